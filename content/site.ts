@@ -1,0 +1,134 @@
+/**
+ * Every fact about the company that more than one page uses, kept once.
+ *
+ * Values marked PLACEHOLDER are not given by the specification (contact numbers,
+ * e-mail addresses, registration numbers, street address, social handles). They are
+ * deliberately obvious so the owner can replace them here in one commit; nothing
+ * else in the code base repeats them.
+ */
+
+export const site = {
+  name: 'Maninfini Automation',
+  shortName: 'Maninfini',
+  tagline: 'Automation, AI and custom software that pays for itself',
+  description:
+    'Maninfini Automation builds business automation, AI solutions, web and custom software, WhatsApp communications and secure cloud platforms for growing companies from Bengaluru since 2008.',
+  /** PLACEHOLDER: the production origin; used for canonical URLs, the sitemap and feeds. */
+  url: process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.maninfini.example',
+  locale: 'en_IN',
+  language: 'en',
+  /** PLACEHOLDER social handle used in share metadata. */
+  twitterHandle: '@maninfini',
+  /** PLACEHOLDER analytics measurement id; analytics stay local (dataLayer) until it is replaced. */
+  analyticsId: process.env.NEXT_PUBLIC_ANALYTICS_ID ?? '',
+} as const;
+
+/** Claims stated on the pages (spec 000 §1). */
+export const claims = {
+  foundedYear: 2008,
+  yearsExperience: '14+',
+  projects: '500+',
+  teamMembers: '50+',
+  satisfaction: '99%',
+  support: '24/7',
+  businesses: '200+',
+  responseTime: '24 hours',
+} as const;
+
+export const contact = {
+  /** PLACEHOLDER addresses and numbers. */
+  supportEmail: 'support@maninfini.example',
+  salesEmail: 'sales@maninfini.example',
+  careersEmail: 'careers@maninfini.example',
+  /** Display form; links strip the white space. */
+  mainPhone: '+91 80 4000 0000',
+  /** Spec 000 §9: support and sales numbers are shown the same in the call-now choice. */
+  salesPhone: '+91 80 4000 0000',
+  /** Digits only, as WhatsApp links need. */
+  whatsappNumber: '918040000000',
+  whatsappDisplay: '+91 80 4000 0000',
+} as const;
+
+export const whatsappTexts = {
+  default: 'Hello, I would like to know more about your automation services.',
+  quickQuestion: 'Hello! I have a quick question.',
+  startProject: "Hello! I'd like to start a project with Maninfini Automation. Could we discuss scope, timeline and pricing?",
+} as const;
+
+export type TeamContact = {
+  name: string;
+  role: 'CEO' | 'AIO and CTO' | 'COO';
+  /** Display number. */
+  number: string;
+  /** Digits only. */
+  phone: string;
+  linkedin?: string;
+};
+
+/** The three people reachable on WhatsApp from the contact section (spec 000 §3). PLACEHOLDER numbers. */
+export const teamContacts: readonly TeamContact[] = [
+  { name: 'Manjunath Rao', role: 'CEO', number: '+91 98450 00001', phone: '919845000001' },
+  { name: 'Arjun Iyer', role: 'AIO and CTO', number: '+91 98450 00002', phone: '919845000002' },
+  { name: 'Kavya Reddy', role: 'COO', number: '+91 98450 00003', phone: '919845000003' },
+];
+
+export const location = {
+  /** PLACEHOLDER street address; the city and map position are from the specification. */
+  streetAddress: '2nd Floor, Tech Park Road',
+  locality: 'Bengaluru',
+  region: 'Karnataka',
+  postalCode: '560009',
+  country: 'India',
+  countryCode: 'IN',
+  lat: 12.97002,
+  lng: 77.58429,
+} as const;
+
+export const addressText = `${location.streetAddress}, ${location.locality}, ${location.region} ${location.postalCode}, ${location.country}`;
+
+/**
+ * The specification gives three readings of the office hours, each in its own place;
+ * each is kept where the spec puts it.
+ */
+export const hours = {
+  /** Home page and contact section (spec 000 §2, §9). */
+  contactSection: {
+    lines: ['Mon – Sat: 9:00 AM – 7:00 PM', 'Sunday: emergency support only'],
+    summary: 'Mon to Sat 9:00 AM to 7:00 PM; Sunday emergency support only',
+  },
+  /** Chat assistant knowledge text (spec 001 §9.4). */
+  assistantKnowledge: 'Mon-Fri 9-6 IST, Sat 10-4, Sun closed',
+  /** Structured data (spec 001 §9.3). */
+  structuredData: [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+    { days: ['Saturday'], opens: '09:00', closes: '14:00' },
+  ],
+} as const;
+
+/** PLACEHOLDER registration facts shown in the About section (spec 000 §2). */
+export const companyInfo = {
+  legalName: 'Maninfini Automation Private Limited',
+  incorporationDate: '2008-04-15',
+  authorisedCapital: '₹10,00,000',
+  cin: 'U72900KA2008PTC000000',
+  gstin: '29AAAAA0000A1Z5',
+  headquarters: addressText,
+} as const;
+
+export const certifications = ['ISO/IEC 27001 compliant', 'GDPR ready'] as const;
+
+/** PLACEHOLDER profile addresses. */
+export const socialLinks = [
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/maninfini-automation' },
+  { name: 'X', href: 'https://x.com/maninfini' },
+  { name: 'Instagram', href: 'https://www.instagram.com/maninfini' },
+  { name: 'YouTube', href: 'https://www.youtube.com/@maninfini' },
+  { name: 'Facebook', href: 'https://www.facebook.com/maninfini' },
+] as const;
+
+/** The external algorithmic-trading site (spec 000 §2). PLACEHOLDER address. */
+export const quantAlgorithmsUrl = 'https://quant.maninfini.example/';
+
+/** Section anchors of the home page, in page order (spec 000 §2). */
+export const homeSections = ['home', 'services', 'products', 'about', 'contact'] as const;
+export type HomeSection = (typeof homeSections)[number];

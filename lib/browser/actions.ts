@@ -1,0 +1,52 @@
+/** Imperative side of the outbound actions, for islands that act on a click rather than a link. */
+import { describeAction, type OutboundAction } from '@/lib/actions';
+import { track } from '@/lib/browser/analytics';
+
+/**
+ * Opens the action and reports it. Returns false when the browser refused to open a
+ * new window (a blocked pop-up), so the caller can offer another way.
+ */
+export function performAction(action: OutboundAction, win: Window = window): boolean {
+  const description = describeAction(action);
+  track(description.event, description.params);
+  if (description.download) {
+    downloadFile(description.href, description.download, win.document);
+    return true;
+  }
+  if (description.newTab) {
+    // Opened without the noopener feature so a blocked pop-up is visible as null;
+    // the opener link is cut by hand right after.
+    const opened = win.open(description.href, '_blank');
+    if (!opened) return false;
+    try {
+      opened.opener = null;
+    } catch {
+      /* cross-origin already: nothing to cut */
+    }
+    return true;
+  }
+  win.location.href = description.href;
+  return true;
+}
+
+export function downloadFile(href: string, filename: string, doc: Document = document): void {
+  const link = doc.createElement('a');
+  link.href = href;
+  link.download = filename;
+  link.rel = 'noopener';
+  doc.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+export function prefersReducedMotion(win: Window = window): boolean {
+  return win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/** Spec 000 §7.7: smooth scroll to an element by id. Returns whether it was found. */
+export function smoothScrollTo(id: string, win: Window = window): boolean {
+  const target = win.document.getElementById(id);
+  if (!target) return false;
+  target.scrollIntoView({ behavior: prefersReducedMotion(win) ? 'auto' : 'smooth', block: 'start' });
+  return true;
+}
