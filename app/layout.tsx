@@ -1,0 +1,61 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import './globals.css';
+import { Header } from '@/components/layout/Header';
+import { TopStrip } from '@/components/layout/TopStrip';
+import { Footer } from '@/components/layout/Footer';
+import { MobileBottomBar } from '@/components/layout/MobileBottomBar';
+import { SiteEffects } from '@/components/layout/SiteEffects';
+import { ChatLauncher } from '@/components/chat/ChatLauncher';
+import { ConsentBanner } from '@/components/consent/ConsentBanner';
+import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+// Self-hosted variable font (latin subset): one preloaded file, no network at build time.
+const jakarta = localFont({
+  src: './fonts/PlusJakartaSans-latin-var.woff2',
+  variable: '--font-jakarta',
+  weight: '200 800',
+  display: 'swap',
+});
+
+export const metadata: Metadata = {
+  ...pageMetadata({ title: `${site.name} | Automation, AI & Custom Software in Bengaluru`, description: site.description, path: '/' }),
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name} | Automation, AI & Custom Software in Bengaluru`, template: `%s | ${site.name}` },
+  applicationName: site.name,
+  formatDetection: { telephone: false, email: false, address: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#070b1a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={jakarta.variable}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[100] rounded-full bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <Header topStrip={<TopStrip />} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <div className="pb-16 md:pb-0">
+          <Footer />
+        </div>
+        <MobileBottomBar />
+        <ChatLauncher />
+        <ConsentBanner />
+        <SiteEffects />
+      </body>
+    </html>
+  );
+}

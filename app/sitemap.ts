@@ -1,0 +1,9 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { staticRoutes } from '@/lib/seo/routes';
+
+export const dynamic = 'force-static';
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  return staticRoutes.map((path) => ({ url: absoluteUrl(path), changeFrequency: 'monthly', priority: path === '/' ? 1 : 0.7 }));
+}

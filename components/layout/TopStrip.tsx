@@ -1,0 +1,42 @@
+import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { ActionLink } from '@/components/ui/Button';
+import { contact } from '@/content/site';
+import { navLabels } from '@/content/navigation';
+
+const item = 'inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-slate-200 transition hover:bg-white/10 hover:text-white';
+
+/** E-mail, call and WhatsApp shortcuts plus the free-consultation note (spec 000 §2). */
+export function TopStrip() {
+  return (
+    <div className="border-b border-white/10 text-xs">
+      <div className="container-page flex h-10 items-center justify-between gap-3">
+        <p className="hidden text-brand-100 sm:block">
+          <span className="mr-2 inline-block size-1.5 rounded-full bg-accent-400 align-middle" aria-hidden="true" />
+          {navLabels.freeConsultationNote}
+        </p>
+        <ul className="flex items-center gap-1 sm:gap-2" aria-label="Quick contact">
+          <li>
+            <ActionLink unstyled className={item} action={{ kind: 'email', to: contact.supportEmail, subject: 'Enquiry from the website' }}>
+              <Mail className="size-3.5" aria-hidden="true" />
+              <span className="hidden md:inline">{contact.supportEmail}</span>
+              <span className="md:hidden">Email</span>
+            </ActionLink>
+          </li>
+          <li>
+            <ActionLink unstyled className={item} action={{ kind: 'call', phone: contact.mainPhone }}>
+              <Phone className="size-3.5" aria-hidden="true" />
+              <span className="hidden md:inline">{contact.mainPhone}</span>
+              <span className="md:hidden">Call</span>
+            </ActionLink>
+          </li>
+          <li>
+            <ActionLink unstyled className={item} action={{ kind: 'whatsapp' }}>
+              <MessageCircle className="size-3.5" aria-hidden="true" />
+              WhatsApp
+            </ActionLink>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export function Section({
+  id,
+  className,
+  children,
+  labelledBy,
+}: {
+  id?: string;
+  className?: string;
+  children: ReactNode;
+  labelledBy?: string;
+}) {
+  return (
+    <section id={id} aria-labelledby={labelledBy} className={cn('py-16 sm:py-24', className)}>
+      <div className="container-page">{children}</div>
+    </section>
+  );
+}
+
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  align = 'center',
+  tone = 'light',
+}: {
+  id?: string;
+  eyebrow?: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  align?: 'center' | 'left';
+  /** 'dark' when the section sits on a dark background. */
+  tone?: 'light' | 'dark';
+}) {
+  return (
+    <div className={cn('mb-10 max-w-3xl sm:mb-14', align === 'center' && 'mx-auto text-center')}>
+      {eyebrow && (
+        <p className={cn('eyebrow', tone === 'dark' && 'border-white/20 bg-white/10 text-brand-100')}>{eyebrow}</p>
+      )}
+      <h2
+        id={id}
+        className={cn(
+          'mt-4 text-3xl font-extrabold sm:text-4xl lg:text-[2.75rem] lg:leading-[1.1]',
+          tone === 'dark' && 'text-white',
+        )}
+      >
+        {title}
+      </h2>
+      {intro && (
+        <p className={cn('mt-4 text-lg leading-8', tone === 'dark' ? 'text-slate-300' : 'text-slate-600')}>{intro}</p>
+      )}
+    </div>
+  );
+}

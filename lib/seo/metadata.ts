@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import { site } from '@/content/site';
+
+export const DESCRIPTION_LIMIT = 160;
+
+/**
+ * Spec 001 §2.12 / 000 §9: a description longer than 160 characters is cut; one over
+ * 163 is cut to 157 characters plus an ellipsis. Read literally, 161–163 characters
+ * are cut to 160 without an ellipsis (the ellipsis would not fit in fewer characters
+ * than it replaces). The result never exceeds 160 characters.
+ */
+export function truncateDescription(description: string): string {
+  const text = description.trim();
+  if (text.length <= DESCRIPTION_LIMIT) return text;
+  if (text.length <= 163) return text.slice(0, DESCRIPTION_LIMIT);
+  return `${text.slice(0, 157).trimEnd()}...`;
+}
+
+export const absoluteUrl = (path: string) => new URL(path, site.url).toString();
+
+export const DEFAULT_SHARE_IMAGE = '/og/default.png';
+
+export type PageMetadataInput = {
+  title: string;
+  description: string;
+  /** Route path with trailing slash, e.g. '/blog/'. */
+  path: string;
+  image?: string;
+  imageAlt?: string;
+  keywords?: readonly string[];
+  noindex?: boolean;
+  type?: 'website' | 'article';
+  /** When the page is an alias, the canonical route it points to. */
+  canonicalPath?: string;
+  publishedTime?: string;
+  modifiedTime?: string;
+  authors?: readonly string[];
+};
+
+/** One place that turns a page's facts into title, description, canonical and share data. */
+export function pageMetadata(input: PageMetadataInput): Metadata {
+  const description = truncateDescription(input.description);
+  const canonical = input.canonicalPath ?? input.path;
+  const image = input.image ?? DEFAULT_SHARE_IMAGE;
+  const images = [{ url: image, width: 1200, height: 630, alt: input.imageAlt ?? input.title }];
+  return {
+    title: input.title,
+    description,
+    keywords: input.keywords ? [...input.keywords] : undefined,
+    alternates: { canonical },
+    robots: input.noindex ? { index: false, follow: true } : undefined,
+    openGraph: {
+      title: input.title,
+      description,
+      url: canonical,
+      siteName: site.name,
+      locale: site.locale,
+      type: input.type ?? 'website',
+      images,
+      ...(input.type === 'article'
+        ? { publishedTime: input.publishedTime, modifiedTime: input.modifiedTime, authors: input.authors ? [...input.authors] : undefined }
+        : {}),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      site: site.twitterHandle,
+      title: input.title,
+      description,
+      images: [image],
+    },
+  };
+}

@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// Serves the exported site the way a static host does: clean URLs with a trailing
+// slash, 404.html with status 404, gzip for text, and the headers in out/_headers
+// (Netlify/Cloudflare Pages format), so local runs and browser tests see what
+// production sends.
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(process.argv[2] ?? 'out');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif',
+  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.mp3': 'audio/mpeg', '.mp4': 'video/mp4', '.webm': 'video/webm',
+  '.pdf': 'application/pdf', '.webmanifest': 'application/manifest+json',
+};
+const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+/** Parses a _headers file: a path pattern line, then indented "Name: value" lines. */
+function loadHeaderRules() {
+  const file = path.join(root, '_headers');
+  if (!existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+      rules.push({ pattern, headers: [] });
+    } else if (rules.length) {
+      const index = line.indexOf(':');
+      rules.at(-1).headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+function resolveFile(urlPath) {
+  const safe = path.normalize(urlPath).replace(/^(\.\.[/\\])+/, '');
+  const base = path.join(root, safe);
+  if (!base.startsWith(root)) return null;
+  if (urlPath.endsWith('/')) return isFile(path.join(base, 'index.html')) ? { file: path.join(base, 'index.html') } : null;
+  if (isFile(base)) return { file: base };
+  if (isFile(path.join(base, 'index.html'))) return { redirect: `${urlPath}/` };
+  if (isFile(`${base}.html`)) return { file: `${base}.html` };
+  return null;
+}
+const isFile = (file) => existsSync(file) && statSync(file).isFile();
+
+const cache = new Map();
+function body(file, gzip) {
+  const key = `${file}:${gzip}`;
+  if (!cache.has(key)) {
+    const raw = readFileSync(file);
+    cache.set(key, gzip ? gzipSync(raw) : raw);
+  }
+  return cache.get(key);
+}
+
+const headerRules = loadHeaderRules();
+
+const server = createServer((req, res) => {
+  let urlPath;
+  try {
+    urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    res.writeHead(400).end('Bad request');
+    return;
+  }
+  let resolved = resolveFile(urlPath);
+  let status = 200;
+  if (urlPath === '/404' || urlPath === '/404/' || urlPath === '/404.html') resolved = null;
+  if (resolved?.redirect) {
+    res.writeHead(308, { Location: resolved.redirect }).end();
+    return;
+  }
+  if (!resolved) {
+    status = 404;
+    resolved = { file: path.join(root, '404.html') };
+    if (!isFile(resolved.file)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+  }
+  const ext = path.extname(resolved.file);
+  const type = types[ext] ?? 'application/octet-stream';
+  const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const headers = { 'Content-Type': type, Vary: 'Accept-Encoding' };
+  headers['Cache-Control'] = urlPath.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  for (const rule of headerRules) if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) headers[name] = value;
+  const content = body(resolved.file, gzip);
+  headers['Content-Length'] = content.length;
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : content);
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

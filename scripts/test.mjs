@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm test`: everything CI checks, in order, with the counts of unit and browser tests.
+// Installs Debian's Chromium when it is missing (as root on Debian), since Playwright's
+// own browser download cannot work here.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const tmp = os.tmpdir();
+
+function run(label, command, args, options = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env, ...options });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${label} (${seconds} s)`);
+}
+
+function ensureChromium() {
+  const chrome = env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chrome)) return;
+  const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (!canApt) {
+    console.error(`Chromium not found at ${chrome}. Install Debian's package (sudo apt-get install -y chromium) or set CHROME_PATH.`);
+    process.exit(1);
+  }
+  run('Installing Debian Chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+}
+
+const bin = (name) => path.join('node_modules', '.bin', name);
+
+ensureChromium();
+run('Type check', bin('tsc'), ['--noEmit']);
+run('Lint', bin('eslint'), ['.', '--max-warnings=0']);
+
+const jestJson = path.join(tmp, `jest-results-${process.pid}.json`);
+run('Unit and integration tests (Jest)', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
+const jest = JSON.parse(readFileSync(jestJson, 'utf8'));
+
+rmSync('out', { recursive: true, force: true });
+run('Static build', 'npm', ['run', 'build']);
+run('Link check over out/', process.execPath, ['scripts/check-links.mjs', 'out']);
+
+const pwJson = path.join(tmp, `playwright-results-${process.pid}.json`);
+run('Browser tests (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+  env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+});
+const pw = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
+
+const unitPassed = jest.numPassedTests;
+const unitFailed = jest.numFailedTests;
+const browserPassed = pw.expected + pw.flaky;
+const browserFailed = pw.unexpected;
+console.log(`\nUnit/integration tests: ${unitPassed} passed, ${unitFailed} failed (${jest.numTotalTestSuites} suites)`);
+console.log(`Browser tests: ${browserPassed} passed, ${browserFailed} failed, ${pw.skipped} skipped${pw.flaky ? ` (${pw.flaky} flaky, passed on retry)` : ''}`);
+console.log(`${unitPassed + browserPassed} passed, ${unitFailed + browserFailed} failed`);

@@ -1,0 +1,73 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+type Fixtures = {
+  /** Requests to non-loopback hosts matching these are blocked but not counted as failures. */
+  allowExternal: RegExp[];
+  /** Every request that tried to leave 127.0.0.1 (all are blocked). */
+  externalRequests: string[];
+};
+
+/**
+ * Every test blocks requests leaving the machine and fails if any were attempted,
+ * apart from the ones a test expects (e.g. an outbound link it clicks on purpose).
+ */
+export const test = base.extend<Fixtures>({
+  allowExternal: [[], { option: true }],
+  externalRequests: [
+    async ({ context, allowExternal }, use, testInfo) => {
+      const attempted: string[] = [];
+      const unexpected: string[] = [];
+      await context.route(/.*/, (route) => {
+        const url = new URL(route.request().url());
+        if (!/^https?:$/.test(url.protocol) || LOOPBACK.has(url.hostname)) return route.continue();
+        attempted.push(url.href);
+        if (!allowExternal.some((pattern) => pattern.test(url.href))) unexpected.push(url.href);
+        return route.abort('blockedbyclient');
+      });
+      await use(attempted);
+      if (attempted.length) testInfo.annotations.push({ type: 'blocked-external-requests', description: String(attempted.length) });
+      expect(unexpected, 'requests that tried to leave 127.0.0.1').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Entrance animations change contrast while they run; wait for the finite ones to end. */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getTiming().iterations ?? 1)));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/** axe-core against WCAG 2.0–2.2 A and AA; fails with a readable list of what broke. */
+export async function expectNoA11yViolations(page: Page, options: { include?: string; exclude?: string[] } = {}) {
+  await settleAnimations(page);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join('\n  ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** The analytics events pushed to window.dataLayer so far. */
+export async function dataLayerEvents(page: Page): Promise<Array<Record<string, unknown>>> {
+  return page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).slice());
+}
+
+/** Grants analytics consent before any page script runs, so tests can observe events. */
+export async function grantConsent(page: Page) {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('mf-consent', JSON.stringify({ analytics: true, decidedAt: new Date().toISOString() }));
+  });
+}
