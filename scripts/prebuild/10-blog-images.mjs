@@ -13,7 +13,8 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const postsDir = path.join(root, 'content', 'blog');
 const outDir = path.join(root, 'public', 'blog-images');
 const artDir = path.join(import.meta.dirname, 'blog-art');
-const manifestFile = path.join(outDir, 'manifest.json');
+// Kept beside the generator, not in public/, so it is not published with the site.
+const manifestFile = path.join(artDir, 'covers-manifest.json');
 const W = 1600;
 const H = 900;
 const sizes = [
@@ -108,7 +109,8 @@ function coverSvg(post) {
 }
 
 function newestSourceTime(file) {
-  const sources = [file, import.meta.filename, ...readdirSync(artDir).map((f) => path.join(artDir, f))];
+  const art = readdirSync(artDir).filter((f) => f.endsWith('.mjs'));
+  const sources = [file, import.meta.filename, ...art.map((f) => path.join(artDir, f))];
   return Math.max(...sources.map((f) => statSync(f).mtimeMs));
 }
 
