@@ -228,7 +228,8 @@ function jamming(rng) {
     if (i % 2 === 0) noisy += `<rect x="${f(x)}" y="${f(450 + (rng() - 0.5) * 520 * jam)}" width="3" height="3" fill="${brand[200]}" opacity="${f(0.8 * jam)}"/>`;
   }
   const blips = [0.3, 1.9, 3.6].map((a, i) => glowDot(cx + (140 + i * 80) * Math.cos(a), cy + (140 + i * 80) * Math.sin(a), 8, i === 1 ? 'blue' : 'accent')).join('');
-  const shield = `<path d="M${cx} ${cy - 70} L${cx + 56} ${cy - 46} V${cy + 6} C${cx + 56} ${cy + 44} ${cx + 30} ${cy + 66} ${cx} ${cy + 82} C${cx - 30} ${cy + 66} ${cx - 56} ${cy + 44} ${cx - 56} ${cy + 6} V${cy - 46} Z" fill="${brand[900]}" fill-opacity="0.85" stroke="url(#stroke)" stroke-width="4"/>`;
+  const shield = `<path d="M${cx} ${cy - 70} L${cx + 56} ${cy - 46} V${cy + 6} C${cx + 56} ${cy + 44} ${cx + 30} ${cy + 66} ${cx} ${cy + 82} C${cx - 30} ${cy + 66} ${cx - 56} ${cy + 44} ${cx - 56} ${cy + 6} V${cy - 46} Z" fill="${brand[950]}" stroke="url(#stroke)" stroke-width="4"/>
+    <circle cx="${cx}" cy="${cy + 4}" r="16" fill="none" stroke="${accent[300]}" stroke-width="4"/><rect x="${cx - 3}" y="${cy + 16}" width="6" height="22" rx="3" fill="${accent[300]}"/>`;
   const wave = `<polyline points="${clean}" fill="none" stroke="url(#strokeH)" stroke-width="3" stroke-linejoin="round"/>`;
   return { focus: { x: cx, y: cy }, svg: `${radar}${sweep}${noisy}<g filter="url(#blur)" opacity="0.7">${wave}</g>${wave}${blips}${shield}` };
 }
