@@ -1,0 +1,50 @@
+/**
+ * Page types of the exported site, so audits and browser checks can take one page of
+ * each kind from whatever the build produced.
+ */
+export const PAGE_TYPES = [
+  'home', 'blog', 'article', 'category', 'services', 'service', 'team', 'careers', 'contact', 'search', 'legal', 'not-found',
+] as const;
+export type PageType = (typeof PAGE_TYPES)[number] | 'alias' | 'other';
+
+const exact: Record<string, PageType> = {
+  '/': 'home',
+  '/blog/': 'blog',
+  '/services/': 'services',
+  '/our-team/': 'team',
+  '/careers/': 'careers',
+  '/contact/': 'contact',
+  '/search/': 'search',
+  '/privacy-policy/': 'legal',
+  '/terms-of-service/': 'legal',
+  '/cookie-policy/': 'legal',
+  '/404.html': 'not-found',
+  '/404/': 'not-found',
+  // Spec 001 §2.1: alternative addresses that show an existing screen.
+  '/blogs/': 'alias',
+  '/articles/': 'alias',
+  '/news/': 'alias',
+  '/virtual-office/': 'alias',
+};
+
+/** Route (trailing slash, as exported) → its page type. */
+export function pageTypeOf(route: string): PageType {
+  if (exact[route]) return exact[route];
+  if (/^\/blog\/category\/[^/]+\/$/.test(route)) return 'category';
+  if (/^\/blog\/[^/]+\/$/.test(route)) return 'article';
+  if (/^\/services\/[^/]+\/$/.test(route)) return 'service';
+  return 'other';
+}
+
+/** The first route (in sorted order) of each wanted type; types with no page are absent. */
+export function representativeRoutes(routes: readonly string[], types: readonly PageType[] = PAGE_TYPES): Map<PageType, string> {
+  const chosen = new Map<PageType, string>();
+  for (const route of [...routes].sort()) {
+    const type = pageTypeOf(route);
+    if (types.includes(type) && !chosen.has(type)) chosen.set(type, route);
+  }
+  return new Map(types.filter((type) => chosen.has(type)).map((type) => [type, chosen.get(type)!]));
+}
+
+/** The page types `npm run audit` measures (issue: one page of each type). */
+export const AUDITED_TYPES: readonly PageType[] = ['home', 'blog', 'article', 'category', 'service', 'team', 'careers', 'contact', 'search'];

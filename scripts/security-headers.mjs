@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Post-build: hashes every executable inline script of every exported page and writes
+// a strict per-page Content-Security-Policy as
+//   - out/_headers (Netlify / Cloudflare Pages format, also read by scripts/serve.mjs),
+//   - out/_nginx-csp.conf (an nginx `map`, see docs/deployment.md),
+//   - a <meta http-equiv> first in each page's <head> (minus frame-ancestors, which meta ignores).
+// Fails when a page carries code a hash cannot allow (inline handlers, javascript: URLs)
+// or security meta tags that browsers ignore.
+// Run: node --import tsx scripts/security-headers.mjs [out]
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nextEnv from '@next/env';
+import { htmlPages } from './quality/out-files.mjs';
+import {
+  buildCsp, forbiddenInlineCode, ignoredSecurityMeta, injectMetaCsp, inlineScripts, isExecutable,
+  originOf, renderHeadersFile, renderNginxMap, sha256Source,
+} from '../lib/quality/csp.ts';
+import { mapEmbedUrl } from '../lib/outbound.ts';
+import { location } from '../content/site.ts';
+
+const root = path.resolve(process.argv[2] ?? 'out');
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.error(`security-headers: ${root}/index.html not found; build first`);
+  process.exit(1);
+}
+// Same .env files `next build` read, so the chat endpoint the bundle calls is the one allowed.
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+const chatOrigin = originOf(process.env.NEXT_PUBLIC_CHAT_ENDPOINT);
+const frameOrigins = [originOf(mapEmbedUrl(location))].filter(Boolean);
+
+const pages = [];
+const problems = [];
+for (const { file, route } of htmlPages(root, { includeInternal: true })) {
+  const html = readFileSync(file, 'utf8');
+  const hashes = inlineScripts(html).filter(isExecutable).map((script) => sha256Source(script.body));
+  const options = { scriptHashes: hashes, connectOrigins: chatOrigin ? [chatOrigin] : [], frameOrigins };
+  pages.push({ route, csp: buildCsp(options) });
+  for (const issue of forbiddenInlineCode(html)) problems.push(`${route}: ${issue}`);
+  for (const [, src] of html.matchAll(/<iframe\b[^>]*\ssrc="([^"]+)"/gi)) {
+    if (!frameOrigins.includes(originOf(src.replace(/&amp;/g, '&')))) problems.push(`${route}: iframe ${src} is outside frame-src ${frameOrigins.join(' ')}`);
+  }
+  for (const name of ignoredSecurityMeta(html)) problems.push(`${route}: <meta http-equiv="${name}"> is ignored by browsers; send it as a header (docs/deployment.md)`);
+  writeFileSync(file, injectMetaCsp(html, buildCsp({ ...options, forMeta: true })));
+}
+
+const notFound = pages.find((page) => page.route === '/404.html')?.csp ?? buildCsp({ scriptHashes: [], frameOrigins });
+writeFileSync(path.join(root, '_headers'), renderHeadersFile(pages));
+writeFileSync(path.join(root, '_nginx-csp.conf'), renderNginxMap(pages, notFound));
+
+const hashCount = new Set(pages.flatMap((page) => page.csp.match(/'sha256-[^']+'/g) ?? [])).size;
+console.log(`security-headers: ${pages.length} pages, ${hashCount} distinct inline-script hashes; connect-src ${chatOrigin ?? "'self' only"}; frame-src ${frameOrigins.join(' ') || "'none'"}`);
+if (problems.length) {
+  console.error(`security-headers: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
