@@ -2,6 +2,8 @@
 import { describeAction, type OutboundAction } from '@/lib/actions';
 import { track } from '@/lib/browser/analytics';
 
+export const OUTBOUND_EVENT = 'mf-outbound';
+
 /**
  * Opens the action and reports it. Returns false when the browser refused to open a
  * new window (a blocked pop-up), so the caller can offer another way.
@@ -9,6 +11,9 @@ import { track } from '@/lib/browser/analytics';
 export function performAction(action: OutboundAction, win: Window = window): boolean {
   const description = describeAction(action);
   track(description.event, description.params);
+  // Announced before opening so tests (and debugging tools) can see what a button did,
+  // even for mailto: and tel: links that leave no trace in the page.
+  win.dispatchEvent(new CustomEvent(OUTBOUND_EVENT, { detail: description }));
   if (description.download) {
     downloadFile(description.href, description.download, win.document);
     return true;

@@ -1,0 +1,193 @@
+import { test, expect, expectNoA11yViolations, dataLayerEvents, grantConsent } from './fixtures';
+import { services } from '@/content/services';
+import { contact, whatsappTexts } from '@/content/site';
+
+test.describe('header', () => {
+  test('the Solutions menu opens by pointer and lists the 9 services', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the desktop menu is hidden on phones');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Solutions' }).hover();
+    const menu = page.getByRole('list', { name: 'Services' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(9);
+    for (const service of services) await expect(menu.getByRole('link', { name: new RegExp(service.title) })).toBeVisible();
+  });
+
+  test('the Solutions menu works with the keyboard alone', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the desktop menu is hidden on phones');
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Solutions' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('list', { name: 'Services' }).getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('turns opaque once the page scrolls past 10 px', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('a section link on another page goes home and scrolls to the section', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'phones reach sections through the menu and bottom bar');
+    await page.goto('/this-page-does-not-exist/');
+    await page.locator('header').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('about')!.getBoundingClientRect().top))).toBeLessThan(140);
+  });
+
+  test('outbound shortcuts in the top strip carry the right addresses', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.getByRole('list', { name: 'Quick contact' });
+    await expect(strip.getByRole('link', { name: /Email|@/ })).toHaveAttribute('href', new RegExp(`^mailto:${contact.supportEmail}`));
+    await expect(strip.getByRole('link', { name: /Call|\+91/ })).toHaveAttribute('href', `tel:${contact.mainPhone.replace(/\s/g, '')}`);
+    const whatsapp = strip.getByRole('link', { name: /WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    const href = new URL((await whatsapp.getAttribute('href'))!);
+    expect(href.searchParams.get('text')).toBe(whatsappTexts.default);
+  });
+
+  test("We're Hiring goes to careers and reports hiring_cta_click from the header", async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the hiring button is in the mobile menu on phones');
+    await grantConsent(page);
+    await page.goto('/');
+    const link = page.locator('header').getByRole('link', { name: "We're Hiring" });
+    await expect(link).toHaveAttribute('href', '/careers/');
+    await link.click();
+    await expect.poll(async () => (await dataLayerEvents(page)).some((e) => e.event === 'hiring_cta_click' && e.location === 'header')).toBe(true);
+  });
+});
+
+test.describe('mobile menu and bottom bar', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu has its seven entries and closes on choice', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    const nav = menu.getByRole('navigation', { name: 'Mobile' });
+    await expect(nav.getByRole('link')).toHaveText([/Home/, /Services/, /Products/, /About/, /Contact/, /Careers/, /Quant Algorithms/]);
+    await nav.getByRole('link', { name: 'Products' }).click();
+    await expect(menu).toBeHidden();
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('products')!.getBoundingClientRect().top))).toBeLessThan(140);
+  });
+
+  test('the bottom bar has five buttons that act as specified', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Quick actions' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link')).toHaveText([/Home/, /Services/, /Products/, /Call/, /WhatsApp/]);
+    await expect(bar.getByRole('link', { name: /Call/ })).toHaveAttribute('href', `tel:${contact.mainPhone.replace(/\s/g, '')}`);
+    const whatsapp = new URL((await bar.getByRole('link', { name: /WhatsApp/ }).getAttribute('href'))!);
+    expect(whatsapp.searchParams.get('text')).toBe('Hello! I have a quick question.');
+
+    await bar.getByRole('link', { name: /Services/ }).click();
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('services')!.getBoundingClientRect().top))).toBeLessThan(140);
+    await bar.getByRole('link', { name: /Home/ }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+  });
+
+  test('the bottom bar on another page goes home, then scrolls', async ({ page }) => {
+    await page.goto('/missing-page/');
+    await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: /Products/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('products')!.getBoundingClientRect().top))).toBeLessThan(140);
+  });
+
+  test('the bottom bar is not shown on wide screens', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Quick actions' })).toBeHidden();
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path answers 404 with the not-found page and the attempted path', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    const response = await page.goto('/no/such/page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page.getByTestId('attempted-path')).toHaveText('/no/such/page/');
+    const next = page.getByRole('navigation', { name: 'Where to go next' });
+    await expect(next.getByRole('link')).toHaveCount(3);
+    await expect(next.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
+    await expect(next.getByRole('link', { name: /blog/i })).toHaveAttribute('href', '/blog/');
+    await expect(next.getByRole('link', { name: /contact/i })).toHaveAttribute('href', '/#contact');
+    expect(messages.some((text) => text.includes('/no/such/page/'))).toBe(true);
+  });
+
+  test('/404 itself shows the not-found page', async ({ page }) => {
+    const response = await page.goto('/404');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test('is accessible', async ({ page }) => {
+    await page.goto('/missing/');
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe('analytics', () => {
+  test('a page view is recorded on load and on every route change', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'one viewport is enough');
+    await grantConsent(page);
+    await page.goto('/missing/');
+    await expect.poll(async () => (await dataLayerEvents(page)).filter((e) => e.event === 'page_view').length).toBe(1);
+    await page.getByRole('navigation', { name: 'Where to go next' }).getByRole('link', { name: /home/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect
+      .poll(async () => (await dataLayerEvents(page)).filter((e) => e.event === 'page_view').map((e) => e.page_path))
+      .toEqual(['/missing/', '/']);
+  });
+
+  test('the SD parameter is stored as the referral value and reported', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'one viewport is enough');
+    await grantConsent(page);
+    await page.goto('/?SD=partner-42');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('mf-referral'))).toBe('partner-42');
+    await expect.poll(async () => (await dataLayerEvents(page)).some((e) => e.event === 'sd_parameter_used')).toBe(true);
+  });
+
+  test('nothing is sent before the visitor has chosen', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await dataLayerEvents(page)).toEqual([]);
+  });
+});
+
+test('the footer newsletter opens a subscription e-mail draft with the address typed', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __outbound: string[] }).__outbound = seen;
+    window.addEventListener('mf-outbound', (event) => seen.push((event as CustomEvent<{ href: string }>).detail.href));
+  });
+  await page.getByLabel('Email address').fill('reader@example.org');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const opened = await page.evaluate(() => (window as unknown as { __outbound: string[] }).__outbound);
+  expect(opened).toHaveLength(1);
+  const url = new URL(opened[0]!);
+  expect(url.protocol).toBe('mailto:');
+  expect(url.searchParams.get('subject')).toBe('Newsletter subscription request');
+  expect(url.searchParams.get('body')).toContain('reader@example.org');
+});
+
+test('home and not-found pages have no accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expectNoA11yViolations(page);
+});
