@@ -26,6 +26,7 @@ export const navLabels = {
   consultation: 'Start Free Consultation',
   careers: 'Careers',
   freeConsultationNote: 'Free consultation · reply within 24 hours',
+  freeConsultationShort: 'Free consultation',
 } as const;
 
 export const footerLinks = {

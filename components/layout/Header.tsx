@@ -40,9 +40,11 @@ export function Header({ topStrip }: { topStrip: ReactNode }) {
             <Briefcase aria-hidden="true" className="size-4" />
             {navLabels.hiring}
           </Link>
-          <SectionLink section="contact" className={buttonClasses({ size: 'sm', className: 'hidden h-10 px-4 md:inline-flex' })}>
-            {navLabels.consultation}
-          </SectionLink>
+          <span className="hidden md:inline-flex">
+            <SectionLink section="contact" className={buttonClasses({ size: 'sm', className: 'h-10 px-4' })}>
+              {navLabels.consultation}
+            </SectionLink>
+          </span>
           <MobileMenu />
         </div>
       </div>

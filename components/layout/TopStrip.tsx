@@ -3,18 +3,19 @@ import { ActionLink } from '@/components/ui/Button';
 import { contact } from '@/content/site';
 import { navLabels } from '@/content/navigation';
 
-const item = 'inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-slate-200 transition hover:bg-white/10 hover:text-white';
+const item = 'inline-flex items-center gap-1.5 rounded-full px-1.5 py-1 sm:px-2 text-slate-200 transition hover:bg-white/10 hover:text-white';
 
 /** E-mail, call and WhatsApp shortcuts plus the free-consultation note (spec 000 §2). */
 export function TopStrip() {
   return (
     <div className="border-b border-white/10 text-xs">
       <div className="container-page flex h-10 items-center justify-between gap-3">
-        <p className="hidden text-brand-100 sm:block">
+        <p className="truncate text-brand-100">
           <span className="mr-2 inline-block size-1.5 rounded-full bg-accent-400 align-middle" aria-hidden="true" />
-          {navLabels.freeConsultationNote}
+          <span className="sm:hidden">{navLabels.freeConsultationShort}</span>
+          <span className="hidden sm:inline">{navLabels.freeConsultationNote}</span>
         </p>
-        <ul className="flex items-center gap-1 sm:gap-2" aria-label="Quick contact">
+        <ul className="flex shrink-0 items-center sm:gap-2" aria-label="Quick contact">
           <li>
             <ActionLink unstyled className={item} action={{ kind: 'email', to: contact.supportEmail, subject: 'Enquiry from the website' }}>
               <Mail className="size-3.5" aria-hidden="true" />

@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// Full-page screenshots of served pages at phone and desktop widths, for a visual review:
+//   node scripts/screenshot.mjs http://127.0.0.1:3000 / /blog/ …   (PNGs land in screenshots/)
+import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
+const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number);
+const full = process.env.FULL !== '0';
+mkdirSync('screenshots', { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+for (const width of widths) {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1, isMobile: width < 600, hasTouch: width < 600 });
+  await context.route(/.*/, (route) => (/^https?:\/\/(127\.0\.0\.1|localhost)/.test(route.request().url()) ? route.continue() : route.abort()));
+  const page = await context.newPage();
+  for (const path of paths.length ? paths : ['/']) {
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(600);
+    const name = `screenshots/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+    await page.screenshot({ path: name, fullPage: full });
+    console.log(name);
+  }
+  await context.close();
+}
+await browser.close();
