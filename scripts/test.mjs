@@ -48,10 +48,25 @@ run('Static build', 'npm', ['run', 'build']);
 run('Link check over out/', process.execPath, ['scripts/check-links.mjs', 'out']);
 
 const pwJson = path.join(tmp, `playwright-results-${process.pid}.json`);
-run('Browser tests (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+console.log('\n▶ Browser tests (Playwright, Chromium)');
+const browser = spawnSync(bin('playwright'), ['test', '--reporter=list,json'], {
+  stdio: 'inherit',
   env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
 });
-const pw = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
+const report = existsSync(pwJson) ? JSON.parse(readFileSync(pwJson, 'utf8')) : { stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 }, suites: [] };
+const pw = report.stats;
+
+/** Requests that tried to leave 127.0.0.1 were blocked; the fixture notes how many per test. */
+function blockedRequests(suites) {
+  let total = 0;
+  for (const suite of suites ?? []) {
+    total += blockedRequests(suite.suites);
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        for (const a of t.annotations ?? []) if (a.type === 'blocked-external-requests') total += Number(a.description);
+  }
+  return total;
+}
 
 const unitPassed = jest.numPassedTests;
 const unitFailed = jest.numFailedTests;
@@ -59,4 +74,6 @@ const browserPassed = pw.expected + pw.flaky;
 const browserFailed = pw.unexpected;
 console.log(`\nUnit/integration tests: ${unitPassed} passed, ${unitFailed} failed (${jest.numTotalTestSuites} suites)`);
 console.log(`Browser tests: ${browserPassed} passed, ${browserFailed} failed, ${pw.skipped} skipped${pw.flaky ? ` (${pw.flaky} flaky, passed on retry)` : ''}`);
+console.log(`Requests blocked from leaving 127.0.0.1 (expected outbound clicks only): ${blockedRequests(report.suites)}`);
 console.log(`${unitPassed + browserPassed} passed, ${unitFailed + browserFailed} failed`);
+if (browser.status !== 0 || browserFailed > 0) process.exit(browser.status || 1);
