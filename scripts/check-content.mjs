@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// Checks over the exported site (out/), run by `npm test` after the build:
+//   - every JSON-LD block parses and each typed node has its required fields (lib/quality/jsonld.ts);
+//   - titles are unique across canonical pages; every indexable page has a description of ≤ 160 characters;
+//   - every exported HTML file is valid (html-validate; rules chosen in scripts/quality/html-validate.mjs);
+//   - the sitemap lists every indexable route and nothing that is missing, a 404 or noindex.
+// Run: node --import tsx scripts/check-content.mjs [out]
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HtmlValidate } from 'html-validate';
+import { htmlPages } from './quality/out-files.mjs';
+import { htmlValidateConfig } from './quality/html-validate.mjs';
+import { checkJsonLd, typesIn } from '../lib/quality/jsonld.ts';
+import { DESCRIPTION_LIMIT } from '../lib/seo/metadata.ts';
+import { site } from '../content/site.ts';
+
+const root = path.resolve(process.argv[2] ?? 'out');
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.error(`check-content: ${root}/index.html not found; build first`);
+  process.exit(1);
+}
+
+const problems = [];
+const report = (route, message) => problems.push(`${route}: ${message}`);
+const decode = (text) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const attrOf = (html, pattern) => (pattern.exec(html)?.[1] ?? null);
+const siteOrigin = new URL(site.url).origin;
+const localPath = (url) => (url.startsWith(siteOrigin) ? new URL(url).pathname : url);
+
+const isNotFound = (route) => route === '/404.html' || route === '/404/';
+const pages = htmlPages(root).map(({ file, route }) => {
+  const html = readFileSync(file, 'utf8');
+  const robots = attrOf(html, /<meta name="robots" content="([^"]*)"/) ?? '';
+  const canonical = attrOf(html, /<link rel="canonical" href="([^"]*)"/);
+  return {
+    file, route, html,
+    title: decode(attrOf(html, /<title>([^<]*)<\/title>/) ?? ''),
+    description: attrOf(html, /<meta name="description" content="([^"]*)"/),
+    noindex: /noindex/i.test(robots),
+    canonicalPath: canonical ? localPath(decode(canonical)) : null,
+  };
+});
+// A page is indexable when it is not the 404, not noindex and canonical to itself (aliases point elsewhere).
+const indexable = pages.filter((page) => !isNotFound(page.route) && !page.noindex && (page.canonicalPath ?? page.route) === page.route);
+
+// 1. JSON-LD
+const typeCounts = new Map();
+for (const page of pages) {
+  for (const [, body] of page.html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+    let data;
+    try {
+      data = JSON.parse(body);
+    } catch (error) {
+      report(page.route, `JSON-LD does not parse: ${error.message}`);
+      continue;
+    }
+    for (const problem of checkJsonLd(data)) report(page.route, `JSON-LD ${problem}`);
+    for (const type of typesIn(data)) typeCounts.set(type, (typeCounts.get(type) ?? 0) + 1);
+  }
+}
+
+// 2. Titles and descriptions
+const byTitle = new Map();
+for (const page of pages) {
+  if (!page.title.trim()) report(page.route, 'missing <title>');
+  if (page.description && decode(page.description).length > DESCRIPTION_LIMIT) report(page.route, `meta description is ${decode(page.description).length} characters (limit ${DESCRIPTION_LIMIT})`);
+}
+for (const page of indexable) {
+  if (!page.description) report(page.route, 'missing meta description');
+  byTitle.set(page.title, [...(byTitle.get(page.title) ?? []), page.route]);
+}
+for (const [title, routes] of byTitle) if (routes.length > 1) problems.push(`title "${title}" is shared by ${routes.join(', ')}`);
+
+// 3. HTML validity
+const validator = new HtmlValidate(htmlValidateConfig);
+for (const page of pages) {
+  const result = await validator.validateString(page.html, page.route);
+  for (const message of result.results.flatMap((entry) => entry.messages)) {
+    report(page.route, `html-validate ${message.ruleId}: ${message.message} (${message.selector ?? `line ${message.line}`})`);
+  }
+}
+
+// 4. Sitemap
+const sitemapFile = path.join(root, 'sitemap.xml');
+if (!existsSync(sitemapFile)) problems.push('out/sitemap.xml is missing');
+else {
+  const listed = [...readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => localPath(decode(match[1].trim())));
+  const byRoute = new Map(pages.map((page) => [page.route, page]));
+  for (const route of listed) {
+    const page = byRoute.get(route);
+    if (!route.startsWith('/')) problems.push(`sitemap: ${route} is not on ${siteOrigin}`);
+    else if (!page) problems.push(`sitemap: ${route} has no exported page (it would 404)`);
+    else if (!indexable.includes(page)) problems.push(`sitemap: ${route} is noindex or canonical to ${page.canonicalPath}`);
+  }
+  for (const page of indexable) if (!listed.includes(page.route)) problems.push(`sitemap: indexable ${page.route} is not listed`);
+  if (new Set(listed).size !== listed.length) problems.push('sitemap: duplicate entries');
+}
+
+const types = [...typeCounts].sort().map(([type, count]) => `${type}×${count}`).join(', ');
+console.log(`check-content: ${pages.length} pages (${indexable.length} indexable); JSON-LD types: ${types || 'none'}`);
+if (problems.length) {
+  console.error(`check-content: ${problems.length} problem(s):\n  ${problems.slice(0, 200).join('\n  ')}${problems.length > 200 ? `\n  … and ${problems.length - 200} more` : ''}`);
+  process.exit(1);
+}
+console.log('check-content: JSON-LD, titles, descriptions, HTML validity and sitemap all pass');
