@@ -3,6 +3,7 @@
 //   - every JSON-LD block parses and each typed node has its required fields (lib/quality/jsonld.ts);
 //   - titles are unique across canonical pages; every indexable page has a description of ≤ 160 characters;
 //   - every exported HTML file is valid (html-validate; rules chosen in scripts/quality/html-validate.mjs);
+//   - every page's og:image exists in out/ and is a 1200×630 PNG;
 //   - the sitemap lists every indexable route and nothing that is missing, a 404 or noindex.
 // Run: node --import tsx scripts/check-content.mjs [out]
 import { existsSync, readFileSync } from 'node:fs';
@@ -70,6 +71,27 @@ for (const page of indexable) {
   byTitle.set(page.title, [...(byTitle.get(page.title) ?? []), page.route]);
 }
 for (const [title, routes] of byTitle) if (routes.length > 1) problems.push(`title "${title}" is shared by ${routes.join(', ')}`);
+
+// 2b. Share images
+const imageSizes = new Map();
+function pngSize(file) {
+  if (!imageSizes.has(file)) {
+    const header = readFileSync(file).subarray(0, 24);
+    const isPng = header.subarray(1, 4).toString('latin1') === 'PNG';
+    imageSizes.set(file, isPng ? `${header.readUInt32BE(16)}×${header.readUInt32BE(20)}` : 'not a PNG');
+  }
+  return imageSizes.get(file);
+}
+for (const page of pages) {
+  const image = attrOf(page.html, /<meta property="og:image" content="([^"]*)"/);
+  if (!image) {
+    if (!isNotFound(page.route)) report(page.route, 'missing og:image');
+    continue;
+  }
+  const file = path.join(root, decodeURIComponent(new URL(localPath(decode(image)), siteOrigin).pathname));
+  if (!existsSync(file)) report(page.route, `og:image ${image} is not in out/`);
+  else if (pngSize(file) !== '1200×630') report(page.route, `og:image ${image} is ${pngSize(file)}, expected a 1200×630 PNG`);
+}
 
 // 3. HTML validity
 const validator = new HtmlValidate(htmlValidateConfig);
