@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import matter from 'gray-matter';
 import sharp from 'sharp';
-import { pageTypeCards, postCards, type OgPost } from '../../lib/seo/og.ts';
-import { site } from '../../content/site.ts';
-import { backgroundSvg, textSvg } from './og/card-svg.ts';
+import { pageTypeCards, postCards, type OgPost } from '../../lib/seo/og';
+import { site } from '../../content/site';
+import { backgroundSvg, textSvg } from './og/card-svg';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const postsDir = path.resolve(root, process.env.BLOG_CONTENT_DIR ?? path.join('content', 'blog'));

@@ -3,7 +3,7 @@
  * text in an installed sans-serif (Liberation Sans / DejaVu Sans on Debian), so lines are
  * wrapped here with approximate glyph widths and a safety margin.
  */
-import type { OgCard } from '../../../lib/seo/og.ts';
+import type { OgCard } from '../../../lib/seo/og';
 
 export const WIDTH = 1200;
 export const HEIGHT = 630;
