@@ -1,0 +1,59 @@
+/** @jest-environment node */
+import { auditProblems, cpuMultiplierFor, median, medianSummary, summarizeRun, type RunSummary } from '@/lib/quality/audit';
+
+function lhr(perf: number, tbt: number, cls: number, failingPerf: string[] = []) {
+  const perfRefs = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((id) => ({ id, weight: 25 }));
+  const audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string; details?: { items: Array<Record<string, unknown>> } }> = {
+    'largest-contentful-paint': { score: failingPerf.includes('largest-contentful-paint') ? 0.5 : 1, numericValue: 1800 },
+    'total-blocking-time': { score: failingPerf.includes('total-blocking-time') ? 0.4 : 1, numericValue: tbt },
+    'cumulative-layout-shift': { score: 1, numericValue: cls },
+    'is-crawlable': { score: 0, scoreDisplayMode: 'binary' },
+    'resource-summary': { score: null, details: { items: [{ resourceType: 'script', transferSize: 170_000 }] } },
+  };
+  return {
+    categories: {
+      performance: { score: perf / 100, auditRefs: perfRefs },
+      accessibility: { score: 1, auditRefs: [] },
+      'best-practices': { score: 1, auditRefs: [] },
+      seo: { score: 1, auditRefs: [{ id: 'is-crawlable', weight: 0 }] },
+    },
+    audits,
+  };
+}
+
+describe('Lighthouse budget', () => {
+  it('reads scores, metrics, script bytes and the audits that lost points', () => {
+    const run = summarizeRun(lhr(91, 120, 0, ['total-blocking-time']));
+    expect(run.scores).toEqual({ performance: 91, accessibility: 100, 'best-practices': 100, seo: 100 });
+    expect(run).toMatchObject({ lcpMs: 1800, tbtMs: 120, cls: 0, scriptBytes: 170_000 });
+    expect(run.failing.performance).toEqual(['total-blocking-time']);
+    // Zero-weight audits do not cost points.
+    expect(run.failing.seo).toEqual([]);
+  });
+
+  it('takes the median of each figure and keeps audits that failed in most runs', () => {
+    const runs: RunSummary[] = [lhr(99, 20, 0), lhr(80, 300, 0.01, ['total-blocking-time']), lhr(97, 40, 0, ['largest-contentful-paint'])].map(summarizeRun);
+    const summary = medianSummary(runs);
+    expect(summary.scores.performance).toBe(97);
+    expect(summary.tbtMs).toBe(40);
+    expect(summary.failing.performance).toEqual([]);
+    expect(median([3, 1, 2, 10])).toBe(2.5);
+  });
+
+  it('fails a page under budget with the reasons', () => {
+    const summary = summarizeRun(lhr(90, 60, 0.006, ['total-blocking-time']));
+    expect(auditProblems('/x/', summary)).toEqual([
+      '/x/: performance 90 < 95 (audits: total-blocking-time)',
+      '/x/: TBT 60 ms > 50 ms',
+      '/x/: CLS 0.006 > 0.00',
+    ]);
+    expect(auditProblems('/y/', summarizeRun(lhr(100, 50, 0.004)))).toEqual([]);
+  });
+
+  it('calibrates the CPU slowdown to the emulated phone, within 1× and Lighthouse’s 4×', () => {
+    expect(cpuMultiplierFor(1500)).toBe(4);
+    expect(cpuMultiplierFor(528)).toBe(2);
+    expect(cpuMultiplierFor(100)).toBe(1);
+    expect(cpuMultiplierFor(Number.NaN)).toBe(4);
+  });
+});
