@@ -1,0 +1,60 @@
+/**
+ * JobPosting structured data for each open role (spec 001 §3.7): valid for 60 days from
+ * the build date, full time, telecommute with India as the applicant location, and the
+ * Bengaluru office as the hybrid workplace.
+ */
+import type { JobPosting, WithContext } from 'schema-dts';
+import type { JobRole } from '@/content/careers';
+import { companyInfo, location, site } from '@/content/site';
+
+export const JOB_VALIDITY_DAYS = 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+export function validThrough(posted: Date, days = JOB_VALIDITY_DAYS): string {
+  return new Date(posted.getTime() + days * DAY_MS).toISOString();
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Search engines read the description as HTML; the highlights become a list. */
+export function jobDescriptionHtml(role: JobRole): string {
+  const items = role.highlights.map((h) => `<li>${escapeHtml(h)}</li>`).join('');
+  return `<p>${escapeHtml(role.summary)}</p><p>What you bring:</p><ul>${items}</ul><p>Location: ${escapeHtml(role.location)}.</p>`;
+}
+
+export function jobPostingJsonLd(role: JobRole, builtAt: Date, pageUrl = `${site.url}/careers/`): WithContext<JobPosting> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: role.title,
+    description: jobDescriptionHtml(role),
+    identifier: { '@type': 'PropertyValue', name: site.name, value: role.slug },
+    datePosted: isoDate(builtAt),
+    validThrough: validThrough(builtAt),
+    employmentType: 'FULL_TIME',
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: { '@type': 'Country', name: 'India' },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: location.streetAddress,
+        addressLocality: location.locality,
+        addressRegion: location.region,
+        postalCode: location.postalCode,
+        addressCountry: location.countryCode,
+      },
+    },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: site.name,
+      legalName: companyInfo.legalName,
+      sameAs: site.url,
+      logo: `${site.url}/icon.svg`,
+    },
+    directApply: false,
+    url: `${pageUrl}#${role.slug}`,
+  };
+}
