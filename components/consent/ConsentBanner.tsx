@@ -1,4 +1,111 @@
-/** Mount point of the cookie-consent banner; listens for 'mf-open-consent' to re-open. */
+'use client';
+/**
+ * The cookie consent banner the cookie policy describes: Accept all, Reject non-essential
+ * and Customise (a dialog with the analytics switch). It renders nothing on the server and
+ * appears as a fixed overlay after hydration, so it never shifts the page. The footer's
+ * 'Cookie settings' button re-opens the choice through the mf-open-consent event.
+ */
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import Link from 'next/link';
+import { Cookie } from 'lucide-react';
+import type { Consent } from '@/lib/analytics';
+import { CONSENT_EVENT, readConsent, writeConsent } from '@/lib/browser/consent';
+import { OPEN_CONSENT_EVENT } from '@/components/layout/CookieSettingsButton';
+import { ConsentDialog } from './ConsentDialog';
+
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold transition-colors focus-visible:outline-offset-2';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(CONSENT_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CONSENT_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** The server cannot know the choice (it lives in local storage): render no banner there. */
+const serverConsent = (): Consent | 'unknown' => 'unknown';
+
 export function ConsentBanner() {
-  return null;
+  const consent = useSyncExternalStore<Consent | 'unknown'>(subscribe, () => readConsent(), serverConsent);
+  // Kept as well as the stored value so the banner closes even where storage is refused.
+  const [decided, setDecided] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [analytics, setAnalytics] = useState(false);
+  const bannerOpen = consent === 'unset' && !decided;
+
+  useEffect(() => {
+    const reopen = () => {
+      setAnalytics(readConsent() === 'granted');
+      setDialogOpen(true);
+    };
+    window.addEventListener(OPEN_CONSENT_EVENT, reopen);
+    return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
+  }, []);
+
+  const decide = (allowAnalytics: boolean) => {
+    writeConsent(allowAnalytics);
+    setAnalytics(allowAnalytics);
+    setDecided(true);
+    setDialogOpen(false);
+  };
+
+  return (
+    <>
+      {bannerOpen && !dialogOpen && (
+        <section
+          aria-labelledby="consent-title"
+          className="fixed inset-x-3 bottom-3 z-[70] mx-auto max-w-3xl rounded-2xl border border-white/10 bg-night/95 p-5 text-slate-200 shadow-2xl ring-1 ring-black/5 backdrop-blur sm:inset-x-6 sm:bottom-6 sm:p-6"
+        >
+          <div className="flex flex-col gap-4 md:flex-row md:items-center md:gap-6">
+            <div className="flex gap-3">
+              <span aria-hidden="true" className="mt-0.5 grid size-10 shrink-0 place-items-center rounded-full bg-brand-500/20 text-brand-200">
+                <Cookie className="size-5" />
+              </span>
+              <div>
+                <h2 id="consent-title" className="text-base font-semibold text-white">
+                  Your privacy, your choice
+                </h2>
+                <p className="mt-1 text-sm leading-6 text-slate-300">
+                  We keep only what the site needs in your browser. With your consent we also count page views and button
+                  clicks to improve the site.{' '}
+                  <Link href="/cookie-policy/" className="font-medium text-white underline underline-offset-4 hover:text-brand-200">
+                    Cookie Policy
+                  </Link>
+                </p>
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-2 md:shrink-0 md:flex-col lg:flex-row">
+              <button type="button" onClick={() => decide(true)} className={`${button} bg-brand-500 text-white hover:bg-brand-400`}>
+                Accept all
+              </button>
+              <button type="button" onClick={() => decide(false)} className={`${button} border border-white/25 text-white hover:bg-white/10`}>
+                Reject non-essential
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  setAnalytics(readConsent() === 'granted');
+                  setDialogOpen(true);
+                }}
+                className={`${button} text-brand-200 underline-offset-4 hover:text-white hover:underline`}
+              >
+                Customise
+              </button>
+            </div>
+          </div>
+        </section>
+      )}
+      <ConsentDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        analytics={analytics}
+        onAnalyticsChange={setAnalytics}
+        onSave={() => decide(analytics)}
+        onAcceptAll={() => decide(true)}
+      />
+    </>
+  );
 }

@@ -1,0 +1,17 @@
+/** The 'How we work' list on the careers page. */
+import { CheckCircle2 } from 'lucide-react';
+import { howWeWork } from '@/content/careers';
+
+export function HowWeWork() {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {howWeWork.map((item) => (
+        <li key={item.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
+          <CheckCircle2 className="size-6 text-accent-300" aria-hidden="true" />
+          <h3 className="mt-4 text-lg font-semibold text-white">{item.title}</h3>
+          <p className="mt-2 text-sm leading-6 text-slate-300">{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+/**
+ * The roster's interactive part only (spec 001 §2.7, §4): which tab is open and whether the
+ * list is expanded. The cards arrive as server-rendered children; collapsing hides all but
+ * the first few with a data attribute, so no card is rendered by client code.
+ */
+import { useRef, useState, type ReactNode } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Bot, ChevronDown, Users } from 'lucide-react';
+
+export type RosterTab = 'employees' | 'ai';
+
+type Panel = { value: RosterTab; label: string; count: number; listId: string; list: ReactNode };
+
+export function RosterTabs({ panels }: { panels: readonly Panel[] }) {
+  const [tab, setTab] = useState<RosterTab>('employees');
+  const [expanded, setExpanded] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const toggle = () => {
+    const next = !expanded;
+    setExpanded(next);
+    // After 'Show less' the list shrinks by many rows; bring the button back into view.
+    if (!next) requestAnimationFrame(() => toggleRef.current?.scrollIntoView({ block: 'center' }));
+  };
+
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) => {
+        setTab(value as RosterTab);
+        setExpanded(false);
+      }}
+    >
+      <Tabs.List aria-label="Human + AI Collective" className="mx-auto flex w-full max-w-md rounded-full bg-slate-100 p-1.5">
+        {panels.map((panel) => (
+          <Tabs.Trigger
+            key={panel.value}
+            value={panel.value}
+            className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold text-slate-600 transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow"
+          >
+            {panel.value === 'ai' ? <Bot className="size-4" aria-hidden="true" /> : <Users className="size-4" aria-hidden="true" />}
+            {panel.label} ({panel.count})
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {panels.map((panel) => (
+        <Tabs.Content key={panel.value} value={panel.value} className="mt-10 focus-visible:outline-offset-8">
+          <div data-expanded={expanded} className="group/roster">
+            {panel.list}
+          </div>
+          <div className="mt-10 flex justify-center">
+            <button
+              ref={toggleRef}
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={panel.listId}
+              onClick={toggle}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 bg-white px-6 text-sm font-semibold text-brand-700 shadow-sm transition hover:border-brand-400 hover:bg-brand-50"
+            >
+              {expanded ? 'Show less' : `Show all ${panel.count}`}
+              <ChevronDown className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} aria-hidden="true" />
+            </button>
+          </div>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,238 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+
+const routes = [
+  { path: '/our-team/', h1: /team/i },
+  { path: '/careers/', h1: /./ },
+  { path: '/privacy-policy/', h1: 'Privacy Policy' },
+  { path: '/terms-of-service/', h1: 'Terms of Service' },
+  { path: '/cookie-policy/', h1: 'Cookie Policy' },
+] as const;
+
+type Layer = Record<string, unknown>[];
+const events = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: Layer }).dataLayer ?? []).filter((e) => typeof e.event === 'string'));
+
+/** Mail and WhatsApp links must not leave the test machine: keep the click, drop the navigation. */
+const stayOnPage = (page: Page) =>
+  page.evaluate(() => window.addEventListener('click', (e) => e.preventDefault()));
+
+const decide = async (page: Page, choice: 'Accept all' | 'Reject non-essential') => {
+  const banner = page.getByRole('region', { name: 'Your privacy, your choice' });
+  await banner.getByRole('button', { name: choice }).click();
+  await expect(banner).toBeHidden();
+};
+
+test.describe('company pages', () => {
+  test('every route answers 200 with one h1 and its own title', async ({ page }) => {
+    const titles = new Set<string>();
+    for (const route of routes) {
+      const response = await page.goto(route.path);
+      expect(response?.status(), route.path).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(route.h1);
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(routes.length);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`axe finds no violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of routes) {
+        await page.goto(route.path);
+        await expectNoA11yViolations(page);
+      }
+    });
+  }
+});
+
+test.describe('team roster', () => {
+  test('tabs show counts, three cards collapsed, Show all / Show less, and a tab switch collapses', async ({ page }) => {
+    await page.goto('/our-team/');
+    const humansTab = page.getByRole('tab', { name: 'Human Specialists (101)' });
+    const agentsTab = page.getByRole('tab', { name: 'AI Agents (50)' });
+    await expect(humansTab).toHaveAttribute('aria-selected', 'true');
+    const visibleCards = () => page.getByRole('tabpanel').locator('ul > li:visible');
+
+    await expect(visibleCards()).toHaveCount(3);
+    await page.getByRole('button', { name: 'Show all 101' }).click();
+    await expect(visibleCards()).toHaveCount(101);
+    await expect(page.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+
+    await agentsTab.click();
+    await expect(agentsTab).toHaveAttribute('aria-selected', 'true');
+    await expect(visibleCards()).toHaveCount(3);
+    await expect(page.getByRole('tabpanel')).toContainText('AI Agent');
+    await page.getByRole('button', { name: 'Show all 50' }).click();
+    await expect(visibleCards()).toHaveCount(50);
+    await page.getByRole('button', { name: 'Show less' }).click();
+    await expect(visibleCards()).toHaveCount(3);
+
+    await humansTab.click();
+    await expect(visibleCards()).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Show all 101' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('shows the computed collective size and the leadership, values and timeline', async ({ page }) => {
+    await page.goto('/our-team/');
+    const main = page.locator('main');
+    await expect(main).toContainText('151');
+    for (const value of ['Excellence', 'Collaboration', 'Innovation', 'Integrity', 'Agility']) {
+      await expect(main.getByRole('heading', { name: value, exact: true })).toBeVisible();
+    }
+    for (const step of ['Automation Guild', 'Global Expansion', 'Intelligent Workforce']) {
+      await expect(main.getByRole('heading', { name: step })).toBeVisible();
+    }
+    await expect(main.locator('a[href="/contact/"]').first()).toBeVisible();
+    await expect(main.locator('a[href="/services/"]').first()).toBeVisible();
+  });
+});
+
+test.describe('careers', () => {
+  const mail = (href: string | null) => {
+    const url = new URL(href ?? '');
+    return { to: url.pathname, subject: url.searchParams.get('subject'), body: url.searchParams.get('body') ?? '' };
+  };
+
+  test('each role opens the application and question drafts with the spec subjects and body', async ({ page }) => {
+    await page.goto('/careers/');
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(7);
+    for (const card of await cards.all()) {
+      const role = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+      const apply = mail(await card.getByRole('link', { name: /^Apply Now/ }).getAttribute('href'));
+      expect(apply.to).toMatch(/^careers@/);
+      expect(apply.subject).toBe(`Application: ${role} @ Maninfini Automation`);
+      expect(apply.body).toContain(role);
+      expect(apply.body).toMatch(/LinkedIn/);
+      expect(apply.body).toMatch(/Portfolio/);
+      expect(apply.body).toMatch(/short note/i);
+      const question = mail(await card.getByRole('link', { name: /^Ask a question/ }).getAttribute('href'));
+      expect(question.subject).toBe(`Question about ${role}`);
+    }
+    const pitch = mail(await page.getByRole('link', { name: 'Pitch your role' }).getAttribute('href'));
+    expect(pitch.subject).toBe('Application: General Application @ Maninfini Automation');
+    await expect(page.getByRole('link', { name: 'Quick chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+  });
+
+  test('reports careers_* events with role and category once analytics are accepted', async ({ page }) => {
+    await page.goto('/careers/');
+    await decide(page, 'Accept all');
+    await stayOnPage(page);
+    await page.getByRole('link', { name: 'Apply Now: QA Engineer' }).click();
+    await page.getByRole('link', { name: 'Ask a question about QA Engineer' }).click();
+    await page.getByRole('link', { name: 'Pitch your role' }).click();
+    await page.getByRole('link', { name: 'Quick chat on WhatsApp' }).click();
+    const careers = (await events(page)).filter((e) => String(e.event).startsWith('careers_'));
+    expect(careers).toEqual([
+      { event: 'careers_apply_click', role: 'QA Engineer', category: 'careers' },
+      { event: 'careers_question_click', role: 'QA Engineer', category: 'careers' },
+      { event: 'careers_pitch_click', role: 'General Application', category: 'careers' },
+      { event: 'careers_whatsapp_click', role: 'General Application', category: 'careers' },
+    ]);
+  });
+
+  test('publishes a JobPosting for each role, valid for 60 days', async ({ page }) => {
+    await page.goto('/careers/');
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const postings = blocks
+      .flatMap((text) => {
+        const data = JSON.parse(text) as unknown;
+        return Array.isArray(data) ? data : [data];
+      })
+      .filter((d: { '@type'?: string }) => d['@type'] === 'JobPosting') as Record<string, unknown>[];
+    expect(postings).toHaveLength(7);
+    for (const posting of postings) {
+      const days = (Date.parse(String(posting.validThrough)) - Date.parse(String(posting.datePosted))) / 86_400_000;
+      expect(Math.round(days)).toBe(60);
+      expect(posting).toMatchObject({ employmentType: 'FULL_TIME', jobLocationType: 'TELECOMMUTE' });
+      expect(posting.applicantLocationRequirements).toMatchObject({ name: 'India' });
+    }
+  });
+});
+
+test.describe('legal pages', () => {
+  const sections = (page: Page) => page.locator('main article h2');
+
+  test('the privacy policy has 12 sections, a GDPR anchor and today as its date', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2027-03-05T10:00:00'));
+    await page.goto('/privacy-policy/#gdpr');
+    await expect(sections(page)).toHaveCount(12);
+    await expect(sections(page).first()).toHaveText(/^1\. /);
+    await expect(page.locator('#gdpr')).toContainText('GDPR');
+    await expect(page.locator('main')).toContainText('Last updated: 5 March 2027');
+    await expect(page.locator('main')).toContainText('13 and over');
+  });
+
+  test('the terms have 14 sections with the spec promises', async ({ page }) => {
+    await page.goto('/terms-of-service/');
+    await expect(sections(page)).toHaveCount(14);
+    const text = (await page.locator('main article').textContent()) ?? '';
+    for (const phrase of ['laws of India', 'courts in Bengaluru', '99.9%', '4 hours', '24/7 support', "30 days' written notice"]) {
+      expect(text).toContain(phrase);
+    }
+    const order = ['Negotiation', 'Mediation', 'Arbitration', 'Courts'].map((word) => text.indexOf(`${word}:`));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  test('the cookie policy has 9 sections describing the three banner choices', async ({ page }) => {
+    await page.goto('/cookie-policy/');
+    await expect(sections(page)).toHaveCount(9);
+    for (const choice of ['Accept all', 'Reject non-essential', 'Customise', 'mf-consent']) {
+      await expect(page.locator('main article')).toContainText(choice);
+    }
+  });
+});
+
+test.describe('cookie consent', () => {
+  test('holds analytics before a choice and sends them after Accept all; the choice survives a reload', async ({ page }) => {
+    await page.goto('/careers/');
+    await expect(page.getByRole('region', { name: 'Your privacy, your choice' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await events(page)).toEqual([]);
+    await decide(page, 'Accept all');
+    await expect.poll(async () => (await events(page)).map((e) => e.event)).toContain('page_view');
+
+    await page.reload();
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your privacy, your choice' })).toHaveCount(0);
+    await expect.poll(async () => (await events(page)).map((e) => e.event)).toContain('page_view');
+  });
+
+  test('sends nothing after Reject non-essential, before or after a reload', async ({ page }) => {
+    await page.goto('/our-team/');
+    await decide(page, 'Reject non-essential');
+    await stayOnPage(page);
+    await page.getByRole('button', { name: 'Show all 101' }).click();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Your privacy, your choice' })).toHaveCount(0);
+    await page.goto('/careers/');
+    await stayOnPage(page);
+    await page.getByRole('link', { name: 'Pitch your role' }).click();
+    await page.waitForTimeout(300);
+    expect(await events(page)).toEqual([]);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('mf-consent') ?? '{}').analytics)).toBe(false);
+  });
+
+  test('Customise stores the analytics switch, and Cookie settings in the footer re-opens it', async ({ page }) => {
+    await page.goto('/cookie-policy/');
+    await page.getByRole('button', { name: 'Customise' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+    const toggle = dialog.getByRole('switch', { name: 'Analytics' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expectNoA11yViolations(page);
+    await toggle.click();
+    await dialog.getByRole('button', { name: 'Save choices' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => (await events(page)).map((e) => e.event)).toContain('page_view');
+
+    await page.reload();
+    await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(dialog.getByRole('switch', { name: 'Analytics' })).toHaveAttribute('aria-checked', 'true');
+    await dialog.getByRole('switch', { name: 'Analytics' }).click();
+    await dialog.getByRole('button', { name: 'Save choices' }).click();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('mf-consent') ?? '{}').analytics)).toBe(false);
+  });
+});
