@@ -64,8 +64,15 @@ export const howWeWork = [
   { title: 'AI as a colleague', text: 'Our AI agents take the repetitive work; people review, decide and own the outcome.' },
   { title: 'Quality is part of done', text: 'Tests, accessibility and security reviews are in the estimate, never left for later.' },
   { title: 'Time to learn', text: 'A yearly learning budget, certification support and a Friday slot for guild sessions and experiments.' },
-  { title: 'Fair and transparent', text: 'Published salary bands for each level, written feedback after every interview stage, and an answer within two weeks.' },
+  { title: 'Fair and transparent', text: 'Clear salary bands for each level and honest feedback after every interview stage, whatever the outcome.' },
 ] as const;
+
+/** Fills the grid's last cell next to the seventh role and points to the pitch block. */
+export const moreRolesNote = {
+  title: 'Not quite your role?',
+  text: 'We also hire designers, analysts, project managers and support specialists as client work grows. Tell us what you do best.',
+  link: 'How to pitch us',
+} as const;
 
 export const pitchBlock = {
   title: "Don't see your role?",

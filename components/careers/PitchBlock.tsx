@@ -5,7 +5,7 @@ import { CareersLink } from './CareersLink';
 
 export function PitchBlock() {
   return (
-    <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 px-6 py-12 text-center shadow-[var(--shadow-lift)] sm:px-12 sm:py-16">
+    <div id="pitch" className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 px-6 py-12 text-center shadow-[var(--shadow-lift)] sm:px-12 sm:py-16">
       <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-white/10 blur-2xl" />
       <h2 className="relative text-3xl font-bold text-white sm:text-4xl">{pitchBlock.title}</h2>
       <p className="relative mx-auto mt-4 max-w-2xl text-base leading-7 text-brand-50">{pitchBlock.text}</p>

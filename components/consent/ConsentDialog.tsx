@@ -35,7 +35,7 @@ export function ConsentDialog({ open, onOpenChange, analytics, onAnalyticsChange
                 <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">Always on</span>
               </div>
               <p className="mt-2 text-sm leading-6 text-slate-600">
-                Your consent choice, the contact form draft, the message counter and your chat history, kept in your browser only.
+                Your consent choice, the contact form draft, the message counter, your chat history and any referral code, kept in your browser only.
               </p>
             </li>
             <li className="rounded-xl border border-slate-200 p-4">

@@ -1,12 +1,21 @@
-import { MDXRemote } from 'next-mdx-remote/rsc';
+import { MDXRemote, type MDXRemoteProps } from 'next-mdx-remote/rsc';
 import { mdxOptions } from '@/lib/mdx/options';
 import { cn } from '@/lib/cn';
 
 /** Renders trusted-shape, untrusted-content Markdown/MDX through the sanitising pipeline. */
-export async function Mdx({ source, className }: { source: string; className?: string }) {
+export async function Mdx({
+  source,
+  className,
+  components,
+}: {
+  source: string;
+  className?: string;
+  /** Overrides for Markdown's own elements (e.g. headings with anchors); JSX in the source stays blocked. */
+  components?: MDXRemoteProps['components'];
+}) {
   return (
     <div className={cn('mdx-body', className)}>
-      <MDXRemote source={source} options={mdxOptions} />
+      <MDXRemote source={source} options={mdxOptions} components={components} />
     </div>
   );
 }

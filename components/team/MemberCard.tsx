@@ -31,7 +31,7 @@ export function MemberCard({ member, featured = false }: { member: TeamMember; f
         </div>
       </div>
       <p className="mt-5 text-sm leading-6 text-slate-600">{member.bio}</p>
-      <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${member.name}'s expertise`}>
+      <ul className="mt-5 mb-6 flex flex-wrap gap-2" aria-label={`${member.name}'s expertise`}>
         {member.expertise.map((skill) => (
           <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
             {skill}

@@ -37,9 +37,9 @@ export function RosterTabs({ panels }: { panels: readonly Panel[] }) {
           <Tabs.Trigger
             key={panel.value}
             value={panel.value}
-            className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold text-slate-600 transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow"
+            className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-2 text-[0.8125rem] font-semibold whitespace-nowrap sm:px-3 sm:text-sm text-slate-600 transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow"
           >
-            {panel.value === 'ai' ? <Bot className="size-4" aria-hidden="true" /> : <Users className="size-4" aria-hidden="true" />}
+            {panel.value === 'ai' ? <Bot className="hidden size-4 sm:block" aria-hidden="true" /> : <Users className="hidden size-4 sm:block" aria-hidden="true" />}
             {panel.label} ({panel.count})
           </Tabs.Trigger>
         ))}

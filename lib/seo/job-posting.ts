@@ -6,6 +6,7 @@
 import type { JobPosting, WithContext } from 'schema-dts';
 import type { JobRole } from '@/content/careers';
 import { companyInfo, location, site } from '@/content/site';
+import { absoluteUrl } from '@/lib/seo/metadata';
 
 export const JOB_VALIDITY_DAYS = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,8 +52,9 @@ export function jobPostingJsonLd(role: JobRole, builtAt: Date, pageUrl = `${site
       '@type': 'Organization',
       name: site.name,
       legalName: companyInfo.legalName,
+      url: site.url,
       sameAs: site.url,
-      logo: `${site.url}/icon.svg`,
+      logo: absoluteUrl('/logo.svg'),
     },
     directApply: false,
     url: `${pageUrl}#${role.slug}`,

@@ -72,7 +72,7 @@ export function generateHumans(lists: HumanLists, gradients: RosterLists['gradie
       focus,
       location,
       workModel,
-      description: `${role} in ${discipline.department}, focused on ${focus.toLowerCase()}. Works ${describeHumanModel(workModel)}.`,
+      description: `Specialises in ${focus.toLowerCase()}. Works ${describeHumanModel(workModel)}.`,
       type: 'Human',
       avatarGradient: pick(gradients, i),
     });
@@ -97,7 +97,7 @@ export function generateAgents(lists: AgentLists, gradients: RosterLists['gradie
       focus,
       location: pick(locations, i * 2),
       workModel,
-      description: `${role} supporting ${discipline.department}: ${focus.toLowerCase()}. ${describeAgentModel(workModel)}`,
+      description: `Handles ${focus.toLowerCase()}. ${describeAgentModel(workModel)}`,
       type: 'AI Agent' as const,
       avatarGradient: pick(gradients, i * 5 + 3),
     };
