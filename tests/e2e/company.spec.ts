@@ -36,13 +36,12 @@ test.describe('company pages', () => {
     expect(titles.size).toBe(routes.length);
   });
 
-  for (const width of [390, 1280]) {
-    test(`axe finds no violations at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      for (const route of routes) {
-        await page.goto(route.path);
-        await expectNoA11yViolations(page);
-      }
+  // The desktop project runs these at 1280 px and the phone project at 390 px.
+  for (const route of routes) {
+    test(`axe finds no violations on ${route.path}`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('region', { name: 'Your privacy, your choice' })).toBeVisible();
+      await expectNoA11yViolations(page);
     });
   }
 });
@@ -63,7 +62,7 @@ test.describe('team roster', () => {
     await agentsTab.click();
     await expect(agentsTab).toHaveAttribute('aria-selected', 'true');
     await expect(visibleCards()).toHaveCount(3);
-    await expect(page.getByRole('tabpanel')).toContainText('AI Agent');
+    await expect(page.getByRole('tabpanel')).toContainText('Always-on');
     await page.getByRole('button', { name: 'Show all 50' }).click();
     await expect(visibleCards()).toHaveCount(50);
     await page.getByRole('button', { name: 'Show less' }).click();
@@ -81,8 +80,8 @@ test.describe('team roster', () => {
     for (const value of ['Excellence', 'Collaboration', 'Innovation', 'Integrity', 'Agility']) {
       await expect(main.getByRole('heading', { name: value, exact: true })).toBeVisible();
     }
-    for (const step of ['Automation Guild', 'Global Expansion', 'Intelligent Workforce']) {
-      await expect(main.getByRole('heading', { name: step })).toBeVisible();
+    for (const [year, step] of [['2023', 'Automation Guild'], ['2024', 'Global Expansion'], ['2025', 'Intelligent Workforce']]) {
+      await expect(main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: step, exact: true }) })).toContainText(year!);
     }
     await expect(main.locator('a[href="/contact/"]').first()).toBeVisible();
     await expect(main.locator('a[href="/services/"]').first()).toBeVisible();
