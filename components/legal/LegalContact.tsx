@@ -9,24 +9,24 @@ export function LegalContact() {
       <h2 id="legal-contact" className="text-lg font-bold text-ink">
         Contact details
       </h2>
-      <dl className="mt-4 grid gap-4 text-sm leading-6 sm:grid-cols-2">
-        <div className="flex gap-3">
-          <Building2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-          <div>
-            <dt className="font-semibold text-ink">{companyInfo.legalName}</dt>
-            <dd className="text-slate-600">{addressText}</dd>
-          </div>
+      <dl className="mt-4 grid gap-5 text-sm leading-6 sm:grid-cols-2">
+        <div>
+          <dt className="flex items-center gap-2 font-semibold text-ink">
+            <Building2 className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+            {companyInfo.legalName}
+          </dt>
+          <dd className="mt-1 pl-7 text-slate-600">{addressText}</dd>
         </div>
-        <div className="flex gap-3">
-          <Mail className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-          <div>
-            <dt className="font-semibold text-ink">E-mail</dt>
-            <dd>
-              <a href={mailtoUrl(contact.supportEmail)} className="font-medium text-brand-700 underline underline-offset-4">
-                {contact.supportEmail}
-              </a>
-            </dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 font-semibold text-ink">
+            <Mail className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+            E-mail
+          </dt>
+          <dd className="mt-1 pl-7">
+            <a href={mailtoUrl(contact.supportEmail)} className="font-medium text-brand-700 underline underline-offset-4">
+              {contact.supportEmail}
+            </a>
+          </dd>
         </div>
       </dl>
     </aside>
