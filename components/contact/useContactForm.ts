@@ -1,0 +1,164 @@
+'use client';
+/**
+ * The contact form's behaviour: steps, live validation with the shared schema, the
+ * draft that survives reloads, the rate limit, and sending to WhatsApp.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { contact } from '@/content/site';
+import { performAction } from '@/lib/browser/actions';
+import { track } from '@/lib/browser/analytics';
+import { createDraftStore, toDraftValues } from '@/lib/contact/draft';
+import { composeContactMessage } from '@/lib/contact/message';
+import { contactRateLimitKey, createRateLimiter } from '@/lib/contact/rate-limit';
+import { loadSanitizer } from '@/lib/contact/sanitize';
+import {
+  contactSchema,
+  emptyContactForm,
+  firstStepWithError,
+  stepFields,
+  type ContactFormInput,
+  type ContactFormValues,
+  type StepIndex,
+} from '@/lib/contact/schema';
+import { statusTexts } from '@/content/contact';
+
+export type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; text: string };
+export type Fallback = { text: string; service: string };
+
+const BANNER_MS = 5_000;
+
+/** Spec 000 §7: security events go to the console only. */
+const logSecurityEvent = (event: string, detail?: Record<string, unknown>) => console.info(`[contact] ${event}`, detail ?? '');
+
+const browserStorage = () => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+export function useContactForm() {
+  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactSchema) as never,
+    mode: 'onChange',
+    defaultValues: emptyContactForm,
+  });
+  const [step, setStep] = useState<StepIndex>(0);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [fallback, setFallback] = useState<Fallback | null>(null);
+  const [restored, setRestored] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const stepRef = useRef<StepIndex>(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moveFocus = useRef<'heading' | 'error' | null>(null);
+  const drafts = useRef<ReturnType<typeof createDraftStore> | null>(null);
+
+  const goTo = useCallback((next: StepIndex, focus: 'heading' | 'error' = 'heading') => {
+    stepRef.current = next;
+    moveFocus.current = focus;
+    setStep(next);
+    drafts.current?.save(next, toDraftValues(form.getValues()));
+  }, [form]);
+
+  // Restore the draft once, then keep it in step with every change.
+  useEffect(() => {
+    drafts.current = createDraftStore(browserStorage());
+    const draft = drafts.current.load();
+    if (draft) {
+      form.reset({ ...emptyContactForm, ...draft.values });
+      stepRef.current = draft.step;
+      setStep(draft.step);
+      setRestored(true);
+    }
+    const subscription = form.watch((values) => drafts.current?.save(stepRef.current, toDraftValues(values)));
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  useEffect(() => {
+    if (moveFocus.current === 'heading') headingRef.current?.focus();
+    if (moveFocus.current === 'error') {
+      const failing = stepFields[step].find((field) => form.getFieldState(field).invalid);
+      if (failing) form.setFocus(failing);
+    }
+    moveFocus.current = null;
+    // The sanitiser is needed only to send: start loading it when the last step shows.
+    if (step === 2) loadSanitizer().catch(() => undefined);
+  }, [step, form]);
+
+  useEffect(() => {
+    if (status.kind !== 'success' && status.kind !== 'error') return;
+    const timer = window.setTimeout(() => setStatus({ kind: 'idle' }), BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const announceErrors = (errors: FieldErrors<ContactFormInput>, fields: readonly string[]) => {
+    const texts = fields.map((field) => errors[field as keyof ContactFormInput]?.message).filter(Boolean);
+    setAnnouncement(texts.length ? `Please correct ${texts.length === 1 ? 'this field' : 'these fields'}: ${texts.join('. ')}.` : '');
+  };
+
+  const next = async () => {
+    const fields = stepFields[step];
+    if (await form.trigger(fields)) {
+      setAnnouncement('');
+      goTo((step + 1) as StepIndex);
+    } else {
+      announceErrors(form.formState.errors, fields);
+      const failing = fields.find((field) => form.getFieldState(field).invalid);
+      if (failing) form.setFocus(failing);
+    }
+  };
+
+  const back = () => goTo((step - 1) as StepIndex);
+
+  const send = async (values: ContactFormValues) => {
+    setAnnouncement('');
+    const limiter = createRateLimiter({ storage: browserStorage(), key: contactRateLimitKey(window.location.host) });
+    if (!limiter.attempt().allowed) {
+      logSecurityEvent('rate limit reached');
+      setStatus({ kind: 'error', text: statusTexts.rateLimited });
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    logSecurityEvent('submission', { service: values.service });
+    let text = composeContactMessage(values, { now: new Date(), source: `Website contact form, ${window.location.href}` });
+    try {
+      text = (await loadSanitizer())(text);
+    } catch {
+      // Without the sanitiser the text is not sent; it is still offered to copy.
+      setFallback({ text, service: values.service });
+      setStatus({ kind: 'error', text: statusTexts.error });
+      return;
+    }
+    if (!performAction({ kind: 'whatsapp', text, number: contact.salesPhone })) {
+      setFallback({ text, service: values.service });
+      setStatus({ kind: 'error', text: statusTexts.error });
+      return;
+    }
+    track('generate_lead', { event_category: 'engagement', event_label: values.service, value: 1 });
+    drafts.current?.clear();
+    form.reset(emptyContactForm);
+    stepRef.current = 0;
+    setStep(0);
+    setRestored(false);
+    setFallback(null);
+    setStatus({ kind: 'success' });
+  };
+
+  const invalid = (errors: FieldErrors<ContactFormInput>) => {
+    logSecurityEvent('validation failed', { fields: Object.keys(errors) });
+    const target = firstStepWithError(Object.keys(errors));
+    if (target === null) return;
+    announceErrors(errors, Object.keys(errors));
+    if (target === step) {
+      const failing = stepFields[step].find((field) => field in errors);
+      if (failing) form.setFocus(failing);
+    } else goTo(target, 'error');
+  };
+
+  const onSubmit = step < 2 ? (event: React.FormEvent) => (event.preventDefault(), void next()) : form.handleSubmit(send, invalid);
+
+  return { form, step, status, fallback, restored, announcement, headingRef, back, goTo, onSubmit, dismissFallback: () => setFallback(null) };
+}
