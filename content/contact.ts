@@ -189,3 +189,14 @@ export const fallbackTexts = {
   whatsapp: 'Open WhatsApp',
   dismiss: 'Close',
 } as const;
+
+/** The /contact page around the section (spec 001 §2.11). */
+export const contactPage = {
+  title: 'Contact us',
+  description: `Talk to ${site.name} in Bengaluru about automation, AI, custom software, WhatsApp and cloud projects. Call, e-mail, WhatsApp or send a message: we reply within ${claims.responseTime}.`,
+  keywords: ['contact Maninfini Automation', 'automation company Bengaluru', 'free consultation', 'WhatsApp business automation'],
+  eyebrow: `Replies within ${claims.responseTime}`,
+  heroTitle: 'Talk to the people who will build it',
+  heroSubtitle:
+    'Engineers, not a call centre, read your message. Tell us where the manual work is, and we will tell you honestly what is worth automating first.',
+} as const;

@@ -23,9 +23,9 @@ export function ContactForm() {
         <p className="text-sm font-semibold text-brand-700">
           Step {step + 1} of {formSteps.length}
         </p>
-        <h3 id="contact-step-heading" ref={headingRef} tabIndex={-1} className="mt-1 text-xl font-bold sm:text-2xl focus:outline-none">
+        <h4 id="contact-step-heading" ref={headingRef} tabIndex={-1} className="mt-1 text-xl font-bold sm:text-2xl focus:outline-none">
           {formSteps[step].heading}
-        </h3>
+        </h4>
       </div>
 
       {restored ? (

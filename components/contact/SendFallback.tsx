@@ -3,6 +3,8 @@
 import { Copy, Mail, MessageCircle, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { fallbackTexts } from '@/content/contact';
+import { contact } from '@/content/site';
+import { trackingAttributes } from '@/lib/actions';
 import { contactMailtoUrl, contactWhatsAppUrl } from '@/lib/contact/message';
 import type { Fallback } from './useContactForm';
 
@@ -50,7 +52,9 @@ export function SendFallback({ fallback, onDismiss }: { fallback: Fallback; onDi
           <Copy aria-hidden="true" className="size-4" />
           {copy === 'copied' ? fallbackTexts.copied : copy === 'failed' ? fallbackTexts.copyFailed : fallbackTexts.copy}
         </button>
-        <a href={contactMailtoUrl(fallback.text, fallback.service)} className={`${action} border border-slate-300 bg-white text-ink hover:bg-slate-50`} data-track="email_click">
+        <a href={contactMailtoUrl(fallback.text, fallback.service)} className={`${action} border border-slate-300 bg-white text-ink hover:bg-slate-50`}
+          {...trackingAttributes('email_click', { email: contact.salesEmail, subject: 'contact form fallback' })}
+        >
           <Mail aria-hidden="true" className="size-4" />
           {fallbackTexts.email}
         </a>
@@ -59,7 +63,7 @@ export function SendFallback({ fallback, onDismiss }: { fallback: Fallback; onDi
           target="_blank"
           rel="noopener noreferrer"
           className={`${action} border border-slate-300 bg-white text-ink hover:bg-slate-50`}
-          data-track="whatsapp_open"
+          {...trackingAttributes('whatsapp_open', { message_length: fallback.text.length })}
         >
           <MessageCircle aria-hidden="true" className="size-4" />
           {fallbackTexts.whatsapp}

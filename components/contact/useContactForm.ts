@@ -73,8 +73,10 @@ export function useContactForm() {
       setStep(draft.step);
       setRestored(true);
     }
-    const subscription = form.watch((values) => drafts.current?.save(stepRef.current, toDraftValues(values)));
-    return () => subscription.unsubscribe();
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => drafts.current?.save(stepRef.current, toDraftValues(values)),
+    });
   }, [form]);
 
   useEffect(() => {
@@ -158,7 +160,13 @@ export function useContactForm() {
     } else goTo(target, 'error');
   };
 
-  const onSubmit = step < 2 ? (event: React.FormEvent) => (event.preventDefault(), void next()) : form.handleSubmit(send, invalid);
+  // Enter in a field of steps 1 and 2 means Continue; only the last step sends.
+  const onSubmit = (event: React.FormEvent) => {
+    if (step < 2) {
+      event.preventDefault();
+      void next();
+    } else void form.handleSubmit(send, invalid)(event);
+  };
 
   return { form, step, status, fallback, restored, announcement, headingRef, back, goTo, onSubmit, dismissFallback: () => setFallback(null) };
 }

@@ -1,0 +1,36 @@
+import { ArrowRight, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { ActionLink } from '@/components/ui/Button';
+import { infoCards, type InfoCardIcon } from '@/content/contact';
+
+const icons: Record<InfoCardIcon, typeof MapPin> = { 'map-pin': MapPin, phone: Phone, mail: Mail, clock: Clock };
+
+export function InfoCards() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {infoCards.map((card) => {
+        const Icon = icons[card.icon];
+        return (
+          <li key={card.id} className="card group flex flex-col p-6 transition hover:-translate-y-0.5 hover:shadow-[var(--shadow-lift)]" data-card={card.id}>
+            <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-md">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <h3 className="mt-5 text-lg font-bold">{card.title}</h3>
+            <div className="mt-2 flex-1 space-y-0.5 text-sm leading-6 break-words text-slate-600">
+              {card.lines.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
+            <ActionLink
+              action={card.action}
+              unstyled
+              className="mt-5 inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800"
+            >
+              {card.actionLabel}
+              <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
+            </ActionLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
