@@ -176,6 +176,7 @@ export const formLabels = {
   send: 'Send via WhatsApp',
   sending: 'Sending…',
   edit: 'Edit',
+  noScript: `This form needs JavaScript to open WhatsApp. You can also write to ${contact.salesEmail} or call ${contact.mainPhone}.`,
   privacyNote: 'Your message opens in WhatsApp so you can check it before it goes. Nothing is stored on our servers.',
 } as const;
 
@@ -199,4 +200,14 @@ export const contactPage = {
   heroTitle: 'Talk to the people who will build it',
   heroSubtitle:
     'Engineers, not a call centre, read your message. Tell us where the manual work is, and we will tell you honestly what is worth automating first.',
+} as const;
+
+/** What the visitor can expect after sending, shown under the form. */
+export const nextSteps = {
+  heading: 'What happens next',
+  items: [
+    `We read your message and reply within ${claims.responseTime}.`,
+    'A short call to understand your processes, goals and timeline.',
+    'A written proposal with scope, milestones and a fixed price.',
+  ],
 } as const;

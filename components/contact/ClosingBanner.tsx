@@ -8,7 +8,7 @@ export function ClosingBanner() {
       <h3 className="mx-auto max-w-2xl text-2xl font-extrabold text-white sm:text-4xl">{closingBanner.heading}</h3>
       <p className="mx-auto mt-4 max-w-xl text-base leading-7 text-slate-300 sm:text-lg">{closingBanner.text}</p>
       <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-        <ActionLink action={closingBanner.consultation.action} variant="whatsapp" size="lg">
+        <ActionLink action={closingBanner.consultation.action} variant="light" size="lg">
           <CalendarCheck aria-hidden="true" className="size-5" />
           {closingBanner.consultation.label}
         </ActionLink>

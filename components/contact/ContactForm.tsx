@@ -13,11 +13,14 @@ const buttonBase =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 text-base font-semibold transition focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-70';
 
 export function ContactForm() {
-  const { form, step, status, fallback, restored, announcement, headingRef, back, goTo, onSubmit, dismissFallback } = useContactForm();
+  const { form, ready, step, status, fallback, restored, announcement, headingRef, back, goTo, onSubmit, dismissFallback } = useContactForm();
   const sending = status.kind === 'sending';
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-step-heading" className="space-y-6" data-step={step + 1}>
+    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-step-heading" className="space-y-6" data-step={step + 1} data-ready={ready || undefined}>
+      <noscript>
+        <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">{formLabels.noScript}</p>
+      </noscript>
       <StepIndicator step={step} />
       <div>
         <p className="text-sm font-semibold text-brand-700">
@@ -62,7 +65,7 @@ export function ContactForm() {
           <button
             type="submit"
             disabled={sending}
-            className={clsx(buttonBase, 'bg-whatsapp text-white shadow-[var(--shadow-lift)] hover:brightness-110')}
+            className={clsx(buttonBase, 'bg-emerald-700 text-white shadow-[var(--shadow-lift)] hover:bg-emerald-800')}
           >
             {sending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-4" />}
             {sending ? formLabels.sending : formLabels.send}

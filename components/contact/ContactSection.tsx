@@ -1,4 +1,4 @@
-import { contactCopy } from '@/content/contact';
+import { contactCopy, nextSteps } from '@/content/contact';
 import { ClosingBanner } from './ClosingBanner';
 import { ContactForm } from './ContactForm';
 import { InfoCards } from './InfoCards';
@@ -20,10 +20,25 @@ export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         </div>
         <InfoCards />
         <div className="mt-10 grid gap-8 lg:grid-cols-12">
-          <div className="card p-6 sm:p-10 lg:col-span-7">
+          <div className="card flex flex-col p-6 sm:p-10 lg:col-span-7">
             <h3 className="text-2xl font-bold">{contactCopy.formHeading}</h3>
             <p className="mt-2 mb-8 text-slate-600">{contactCopy.formIntro}</p>
-            <ContactForm />
+            <div className="flex-1">
+              <ContactForm />
+            </div>
+            <div className="mt-10 rounded-2xl bg-slate-50 p-5">
+              <h4 className="text-sm font-bold tracking-wide text-slate-600 uppercase">{nextSteps.heading}</h4>
+              <ol className="mt-3 space-y-2.5">
+                {nextSteps.items.map((item, index) => (
+                  <li key={item} className="flex gap-3 text-sm leading-6 text-slate-700">
+                    <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-accent-500/15 text-xs font-bold text-accent-700">
+                      {index + 1}
+                    </span>
+                    {item}
+                  </li>
+                ))}
+              </ol>
+            </div>
           </div>
           <aside aria-label="Other ways to reach us" className="space-y-6 lg:col-span-5">
             <MapCard />

@@ -41,7 +41,7 @@ export function MapCard() {
           </div>
         )}
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3 p-5">
+      <div className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="min-w-0 flex-1 text-sm leading-6 text-slate-700">{addressText}</p>
         <ActionLink action={mapEmbed.openAction} variant="secondary" size="sm">
           <Navigation aria-hidden="true" className="size-4" />

@@ -50,6 +50,7 @@ export function useContactForm() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [fallback, setFallback] = useState<Fallback | null>(null);
   const [restored, setRestored] = useState(false);
+  const [ready, setReady] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const stepRef = useRef<StepIndex>(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -73,6 +74,7 @@ export function useContactForm() {
       setStep(draft.step);
       setRestored(true);
     }
+    setReady(true);
     return form.subscribe({
       formState: { values: true },
       callback: ({ values }) => drafts.current?.save(stepRef.current, toDraftValues(values)),
@@ -168,5 +170,5 @@ export function useContactForm() {
     } else void form.handleSubmit(send, invalid)(event);
   };
 
-  return { form, step, status, fallback, restored, announcement, headingRef, back, goTo, onSubmit, dismissFallback: () => setFallback(null) };
+  return { form, ready, step, status, fallback, restored, announcement, headingRef, back, goTo, onSubmit, dismissFallback: () => setFallback(null) };
 }
