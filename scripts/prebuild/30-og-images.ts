@@ -43,7 +43,7 @@ const pending = cards.filter((card) => {
 });
 
 // The gradients are the slow part of rasterising: draw them once, then lay each card's text over them.
-const base = pending.length ? await sharp(Buffer.from(background)).png({ compressionLevel: 0 }).toBuffer() : null;
+const base = pending.length ? await sharp(Buffer.from(background)).raw().toBuffer({ resolveWithObject: true }) : null;
 // sharp works on libuv threads; a small pool keeps both cores busy without piling up memory.
 const queue = [...pending];
 await Promise.all(
@@ -51,7 +51,8 @@ await Promise.all(
     for (let card = queue.shift(); card; card = queue.shift()) {
       const file = path.join(publicDir, card.path);
       mkdirSync(path.dirname(file), { recursive: true });
-      await sharp(base!).composite([{ input: Buffer.from(textSvg(card)) }]).png({ compressionLevel: 7 }).toFile(file);
+      // Level 3: a share image is fetched by crawlers, not visitors; encoding at 7+ costs 2–3× the time for ~20% fewer bytes.
+      await sharp(base!.data, { raw: base!.info }).composite([{ input: Buffer.from(textSvg(card)) }]).png({ compressionLevel: 3 }).toFile(file);
     }
   }),
 );

@@ -1,0 +1,53 @@
+// Generated blog posts for the build benchmark: valid front matter in the shape of the
+// shipped posts (content/blog/*.mdx) and a body of realistic length (~900 words with
+// headings, lists and a table), so rendering cost per post is like a real article's.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+
+const topics = ['invoice processing', 'inventory sync', 'customer onboarding', 'fraud screening', 'field service scheduling', 'WhatsApp order intake', 'cloud cost control', 'access reviews', 'quality inspection', 'demand forecasting'];
+const verbs = ['automate', 'measure', 'secure', 'simplify', 'scale', 'audit'];
+
+function paragraph(seed, topic) {
+  const verb = verbs[seed % verbs.length];
+  return `Teams that ${verb} ${topic} start with the work as it is done today, not as the process chart says it is done. ` +
+    `We time each hand-off for a week, note where data is typed twice, and count the exceptions that need a person. ` +
+    `In most companies we visit, three or four steps carry most of the delay, and ${topic} improves fastest when those are fixed first. ` +
+    `The rest of the flow can wait until the first results are in and the people doing the work trust the new system.`;
+}
+
+export function benchPost(index, { categories, template }) {
+  const topic = topics[index % topics.length];
+  const category = categories[index % categories.length];
+  const slug = `bench-post-${String(index).padStart(4, '0')}`;
+  const day = String((index % 28) + 1).padStart(2, '0');
+  const month = String((index % 12) + 1).padStart(2, '0');
+  const sections = Array.from({ length: 6 }, (_, section) => [
+    `## Step ${section + 1}: ${verbs[(index + section) % verbs.length]} ${topic}`,
+    paragraph(index + section, topic),
+    paragraph(index + section + 1, topic),
+    `- Baseline the current ${topic} cycle time\n- Agree on one owner per exception\n- Review the numbers after 30 days`,
+  ].join('\n\n'));
+  const table = '| Measure | Before | After |\n| --- | --- | --- |\n| Cycle time | 3 days | 4 hours |\n| Manual touches | 7 | 2 |';
+  const data = {
+    ...template,
+    id: 10_000 + index,
+    title: `How to ${verbs[index % verbs.length]} ${topic}: field notes ${index + 1}`,
+    slug,
+    excerpt: `A practical walk-through of ${topic} automation: where the time goes, what to fix first and how to measure the result (note ${index + 1}).`,
+    publishedDate: `2024-${month}-${day}`,
+    updatedDate: `2024-${month}-${day}`,
+    category,
+    readTime: 6,
+    image: template.image,
+    tags: [topic, 'Automation', verbs[index % verbs.length]],
+  };
+  return { slug, source: matter.stringify(`${sections.join('\n\n')}\n\n${table}\n`, data) };
+}
+
+/** Front-matter template and categories from the shipped posts, so generated ones pass the same schema. */
+export function shippedPostShape(postsDir) {
+  const files = readdirSync(postsDir).filter((name) => /\.mdx?$/.test(name));
+  const posts = files.map((name) => matter(readFileSync(path.join(postsDir, name), 'utf8')).data);
+  return { count: files.length, template: posts[0], categories: [...new Set(posts.map((post) => post.category))] };
+}
