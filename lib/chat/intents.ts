@@ -1,0 +1,53 @@
+/**
+ * Keyword intents of the offline provider (spec 001 §9.5): eleven intents, confidence
+ * between 0.3 (nothing matched) and 0.9 (several clear signals).
+ */
+import type { IntentResult } from './types';
+
+export const INTENTS = [
+  'greet',
+  'ask_services',
+  'ask_pricing',
+  'ask_contact',
+  'book_consultation',
+  'ask_automation',
+  'ask_web_development',
+  'ask_design',
+  'ask_whatsapp',
+  'ask_portfolio',
+  'out_of_scope',
+] as const;
+export type Intent = (typeof INTENTS)[number];
+
+/** Checked in this order; earlier entries win ties, so specific topics precede broad ones. */
+const KEYWORDS: [Intent, RegExp[]][] = [
+  ['ask_pricing', [/\bpric(e|es|ing)\b/, /\bcost(s|ing)?\b/, /\bhow much\b/, /\bfees?\b/, /\bcharges?\b/, /\bquote\b/, /\bbudget\b/, /\brates?\b/, /₹|\brs\.?\s?\d|\brupees?\b/, /\bplans?\b/]],
+  ['book_consultation', [/\bbook\b/, /\bconsult(ation)?\b/, /\bappointment\b/, /\bschedule\b/, /\bmeeting\b/, /\bdemo\b/, /\bcall back\b/]],
+  ['ask_contact', [/\bcontact\b/, /\breach\b/, /\bphone\b/, /\bcall\b/, /\be-?mail\b/, /\baddress\b/, /\blocat(ed|ion)\b/, /\boffice hours\b/, /\bhours\b/, /\bwhere are you\b/, /\btalk to\b/]],
+  ['ask_portfolio', [/\bportfolio\b/, /\bcase stud(y|ies)\b/, /\bpast work\b/, /\byour work\b/, /\bexamples?\b/, /\bprojects? you\b/, /\bclients?\b/, /\bsamples?\b/]],
+  ['ask_whatsapp', [/\bwhats ?app\b/, /\bchat ?bots?\b/, /\bbulk messag/, /\bivr\b/, /\bbroadcast\b/]],
+  ['ask_design', [/\bdesign(er|s)?\b/, /\blogo\b/, /\bbrand(ing)?\b/, /\bpackaging\b/, /\bgraphic/]],
+  ['ask_web_development', [/\bweb ?sites?\b/, /\bweb ?apps?\b/, /\bweb development\b/, /\be-?commerce\b/, /\bonline store\b/, /\bapps?\b/, /\bsoftware\b/, /\breact\b/, /\bnext\.?js\b/]],
+  ['ask_services', [/\bservices?\b/, /\bwhat do you (do|offer)\b/, /\bofferings?\b/, /\bsolutions?\b/, /\bhelp (me|with)\b/, /\bcapabilit/]],
+  ['ask_automation', [/\bautomat(e|ion|ing|ed)\b/, /\bworkflows?\b/, /\bai\b/, /\bmachine learning\b/, /\bartificial intelligence\b/, /\berp\b/, /\bcrm\b/, /\brpa\b/]],
+];
+
+const GREETING = /^\s*(hi|hello|hey|hiya|namaste|good (morning|afternoon|evening)|greetings)\b[\s!.,]*(there|manu)?[\s!.,]*$/i;
+
+export function classifyByKeywords(message: string): IntentResult {
+  const text = message.toLowerCase();
+  if (GREETING.test(text)) return { intent: 'greet', confidence: 0.9 };
+
+  let best: { intent: Intent; hits: number } | null = null;
+  for (const [intent, patterns] of KEYWORDS) {
+    const hits = patterns.filter((pattern) => pattern.test(text)).length;
+    if (hits > 0 && (!best || hits > best.hits)) best = { intent, hits };
+  }
+  if (!best) return { intent: 'out_of_scope', confidence: 0.3 };
+  // One clear keyword is a fair guess; each further signal adds confidence.
+  return { intent: best.intent, confidence: Math.min(0.9, 0.6 + 0.1 * (best.hits - 1)) };
+}
+
+export function isKnownIntent(intent: string): intent is Intent {
+  return (INTENTS as readonly string[]).includes(intent);
+}

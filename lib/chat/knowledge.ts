@@ -1,0 +1,98 @@
+/**
+ * Pure helpers for the assistant's knowledge: turning typed content and Markdown into
+ * readable text, and reading the generated file back defensively. Kept free of `@/`
+ * imports so the build-time generator can load it through tsx.
+ */
+import type { Knowledge, KnowledgePage } from './types';
+
+const looksLikeIdentifier = (s: string) =>
+  !/\s/.test(s) && (/[/.#:]/.test(s) || /^[a-z]+(?:[A-Z-][a-z0-9]+)*$/.test(s) || /^[a-z0-9-]+$/.test(s));
+
+const sentence = (s: string) => (/[.!?:]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+/**
+ * Readable lines from any content value. Objects that look like a pricing plan, an FAQ
+ * or a titled item are written as sentences so retrieval quotes them whole; links, paths,
+ * ids and icon names are left out.
+ */
+export function describeContent(value: unknown, skip: ReadonlySet<string> = new Set(), depth = 0): string[] {
+  if (depth > 8 || value == null) return [];
+  if (typeof value === 'string') {
+    const s = value.trim();
+    return s && !looksLikeIdentifier(s) && !skip.has(s) ? [s] : [];
+  }
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'function') return [];
+  if (Array.isArray(value)) return value.flatMap((item) => describeContent(item, skip, depth + 1));
+  if (typeof value !== 'object') return [];
+
+  const record = value as Record<string, unknown>;
+  const question = str(record.question);
+  const answer = str(record.answer);
+  if (question && answer) return [`${question} ${answer}`];
+
+  const name = str(record.name) ?? str(record.title);
+  const price = str(record.price);
+  if (name && price) {
+    const period = str(record.period)?.replace(/^\//, '') ?? '';
+    const features = Array.isArray(record.features) ? record.features.filter((f): f is string => typeof f === 'string') : [];
+    const parts = [`The ${name} plan costs ${price}${period ? ` per ${period.replace(/^per\s+/i, '')}` : ''}.`];
+    if (str(record.description)) parts.push(sentence(str(record.description)!));
+    if (features.length) parts.push(`It includes ${features.join(', ')}.`);
+    if (record.popular === true) parts.push('It is the most popular plan.');
+    return [parts.join(' ')];
+  }
+
+  const lines: string[] = [];
+  const description = str(record.description) ?? str(record.summary) ?? str(record.excerpt);
+  if (name && description) lines.push(`${sentence(name).replace(/\.$/, ':')} ${description}`);
+  for (const [key, child] of Object.entries(record)) {
+    if (/^(href|url|link|icon|image|img|imgSrc|src|slug|id|tempId|logo|avatar\w*|gradient|color|variant|phone|number|linkedin)$/i.test(key)) continue;
+    if (name && description && (child === record.name || child === record.title || child === description)) continue;
+    lines.push(...describeContent(child, skip, depth + 1));
+  }
+  return lines;
+}
+
+/** Markdown to plain text: enough for retrieval and quoting, not a renderer. */
+export function markdownToText(markdown: string): string {
+  return markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}#{1,6}\s+(.*)$/gm, '$1.')
+    .replace(/^\s*[-*+]\s+/gm, '')
+    .replace(/^\s*>\s?/gm, '')
+    .replace(/[*_`~]+/g, '')
+    .replace(/\|/g, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}
+
+export function uniqueLines(lines: readonly string[]): string {
+  return [...new Set(lines.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean))].join('\n');
+}
+
+/** Spec 001 §4: when the knowledge cannot be loaded, a minimal home page stands in. */
+export function minimalKnowledge(description: string, title = 'Home'): Knowledge {
+  return { generatedAt: new Date(0).toISOString(), pages: [{ url: '/', title, content: description, lastUpdated: new Date(0).toISOString() }] };
+}
+
+const isPage = (p: unknown): p is KnowledgePage =>
+  !!p && typeof p === 'object' && typeof (p as KnowledgePage).url === 'string' && typeof (p as KnowledgePage).title === 'string' &&
+  typeof (p as KnowledgePage).content === 'string';
+
+/** Accepts the generated file; anything else yields null so the caller falls back. */
+export function parseKnowledge(value: unknown): Knowledge | null {
+  if (!value || typeof value !== 'object') return null;
+  const pages = (value as Knowledge).pages;
+  if (!Array.isArray(pages)) return null;
+  const valid = pages.filter(isPage);
+  if (!valid.length) return null;
+  return { generatedAt: String((value as Knowledge).generatedAt ?? ''), pages: valid };
+}

@@ -1,0 +1,71 @@
+/** Shapes of the chat assistant (spec 001 §3.8), shared by the engine, the providers and the widget. */
+
+export type Sender = 'user' | 'bot';
+export type Sentiment = 'positive' | 'negative' | 'neutral';
+
+/** A button under a bot reply: the payload is an action key (spec 001 §9.5) or text to send. */
+export type ChatButton = { title: string; payload: string };
+
+export type IntentResult = { intent: string; confidence: number };
+export type EntityRecord = { entity: string; value: string };
+
+/** A page of the site that an answer was taken from, shown as a link under the reply. */
+export type SourceLink = { title: string; url: string };
+
+export type ChatMessage = {
+  /** Timestamp string, suffixed when two messages share a millisecond. */
+  id: string;
+  text: string;
+  sender: Sender;
+  timestamp: string;
+  buttons?: ChatButton[];
+  intent?: string;
+  confidence?: number;
+  sentiment?: Sentiment;
+  suggestedResponses?: string[];
+  sources?: SourceLink[];
+};
+
+export type BotReply = {
+  recipient_id: string;
+  text: string;
+  buttons: ChatButton[];
+  image?: string;
+  attachment?: unknown;
+  custom?: Record<string, unknown>;
+};
+
+export type HistoryEntry = {
+  text: string;
+  sender: Sender;
+  metadata: { session_id: string; timestamp: string };
+};
+
+export type Preferences = Record<string, unknown>;
+
+/** One page of the generated knowledge (the spec's crawled page record). */
+export type KnowledgePage = { url: string; title: string; content: string; lastUpdated: string };
+export type Knowledge = { generatedAt: string; pages: KnowledgePage[] };
+
+/** A retrieved piece of a page, with the page it came from. */
+export type Passage = { url: string; title: string; text: string; score: number };
+
+export type ReplyContext = {
+  message: string;
+  history: readonly HistoryEntry[];
+  preferences: Preferences;
+  passages: readonly Passage[];
+  intent: IntentResult;
+};
+
+export type ProviderReply = { text: string; buttons: ChatButton[]; sources: SourceLink[] };
+
+/** What the engine needs from a model: the Gemini provider and the offline provider both fit. */
+export interface ChatProvider {
+  readonly name: 'gemini' | 'offline';
+  healthCheck(): Promise<boolean>;
+  classifyIntent(message: string): Promise<IntentResult>;
+  extractEntities(message: string): Promise<EntityRecord[]>;
+  analyzeSentiment(message: string): Promise<Sentiment>;
+  reply(context: ReplyContext): Promise<ProviderReply>;
+}

@@ -1,0 +1,119 @@
+/**
+ * Builds the assistant's knowledge from the site's own content: home, services overview,
+ * each service page, products, about, contact and the blog posts. Sources that do not
+ * exist yet are skipped, so the generator runs at every stage of the content.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { claims, companyInfo, certifications, contact, hours, site, addressText, teamContacts } from '../../content/site';
+import { services } from '../../content/services';
+import { fallbackPriceFacts } from '../../content/chat';
+import { describeContent, markdownToText, uniqueLines } from '../../lib/chat/knowledge';
+import type { Knowledge, KnowledgePage } from '../../lib/chat/types';
+
+type Module = Record<string, unknown>;
+type Warn = (message: string) => void;
+
+/** The contact section's reading of the hours is left out: the assistant states hours.assistantKnowledge. */
+const SKIP = new Set<string>([...hours.contactSection.lines, hours.contactSection.summary]);
+
+async function optionalModule(root: string, relative: string, warn: Warn): Promise<Module | null> {
+  const file = path.join(root, relative);
+  if (!existsSync(file)) return null;
+  try {
+    return (await import(file)) as Module;
+  } catch (error) {
+    warn(`chat knowledge: skipped ${relative}: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+/** Exports of a module whose name matches, described as text. */
+function exportsText(module: Module | null, pattern: RegExp): string[] {
+  if (!module) return [];
+  return Object.entries(module)
+    .filter(([name]) => name !== 'default' && pattern.test(name))
+    .flatMap(([, value]) => describeContent(value, SKIP));
+}
+
+const hasPrice = (lines: readonly string[]) => lines.some((line) => /₹\s?\d/.test(line));
+
+export async function collectKnowledge(root: string = process.cwd(), warn: Warn = console.warn, now = new Date()): Promise<Knowledge> {
+  const stamp = now.toISOString();
+  const page = (url: string, title: string, lines: readonly string[]): KnowledgePage => ({ url, title, content: uniqueLines(lines), lastUpdated: stamp });
+  const pages: KnowledgePage[] = [];
+
+  const home = await optionalModule(root, 'content/home.ts', warn);
+  pages.push(
+    page('/', 'Home', [
+      `${site.name}: ${site.tagline}.`,
+      site.description,
+      `Founded in ${claims.foundedYear}, with ${claims.yearsExperience} years of experience, ${claims.projects} projects delivered, ${claims.businesses} businesses served, ${claims.satisfaction} client satisfaction and ${claims.support} support.`,
+      ...exportsText(home, /^(?!.*(product|about|leader|value|team|testimonial|client|contact)).*/i),
+    ]),
+  );
+
+  pages.push(
+    page('/services/', 'Services', [
+      `${site.name} offers ${services.length} services.`,
+      ...services.map((s) => `${s.title}: ${s.description} Features: ${s.features.join(', ')}.`),
+    ]),
+  );
+
+  for (const service of services) {
+    const data = await optionalModule(root, `content/service-pages/${service.slug}.ts`, warn);
+    const lines = [`${service.title}: ${service.description}`, `Features: ${service.features.join(', ')}.`, ...exportsText(data, /.*/)];
+    const prices = hasPrice(lines.slice(2)) ? [] : (fallbackPriceFacts[service.slug] ?? []);
+    pages.push(page(`/services/${service.slug}/`, service.title, [...lines, ...prices]));
+  }
+
+  const products = exportsText(home, /product/i);
+  if (products.length) pages.push(page('/#products', 'Products', products));
+
+  pages.push(
+    page('/#about', 'About us', [
+      `${site.name} was founded in ${claims.foundedYear} in ${companyInfo.headquarters.split(',').slice(-3).join(',').trim()}.`,
+      `We have ${claims.yearsExperience} years of experience, ${claims.teamMembers} team members and ${claims.projects} projects delivered.`,
+      `Certifications: ${certifications.join(' and ')}.`,
+      `Leadership contacts: ${teamContacts.map((c) => `${c.name} (${c.role})`).join(', ')}.`,
+      ...exportsText(home, /about|leader|value/i),
+    ]),
+  );
+
+  pages.push(
+    page('/contact/', 'Contact', [
+      `Call us on ${contact.mainPhone} or message us on WhatsApp at ${contact.whatsappDisplay}.`,
+      `E-mail sales at ${contact.salesEmail} or support at ${contact.supportEmail}.`,
+      `Our office address is ${addressText}.`,
+      `Office hours: ${hours.assistantKnowledge}.`,
+      `We respond to every enquiry within ${claims.responseTime}, and the first consultation is free.`,
+    ]),
+  );
+
+  for (const [file, url, title] of [
+    ['content/leadership.ts', '/our-team/', 'Our team'],
+    ['content/team.ts', '/our-team/', 'Our team'],
+    ['content/roles.ts', '/careers/', 'Careers'],
+    ['content/careers.ts', '/careers/', 'Careers'],
+  ] as const) {
+    const lines = exportsText(await optionalModule(root, file, warn), /.*/);
+    const existing = pages.find((p) => p.url === url);
+    if (existing && lines.length) existing.content = uniqueLines([existing.content, ...lines]);
+    else if (lines.length) pages.push(page(url, title, lines));
+  }
+
+  const blogDir = path.join(root, 'content/blog');
+  if (existsSync(blogDir)) {
+    for (const file of readdirSync(blogDir).filter((f) => /\.mdx?$/.test(f)).sort()) {
+      const { data, content } = matter(readFileSync(path.join(blogDir, file), 'utf8'));
+      if (data.draft === true) continue;
+      const slug = typeof data.slug === 'string' ? data.slug : file.replace(/\.mdx?$/, '');
+      const title = typeof data.title === 'string' ? data.title : slug;
+      const meta = [data.excerpt, data.category ? `Category: ${data.category}.` : '', Array.isArray(data.tags) ? `Tags: ${data.tags.join(', ')}.` : ''];
+      pages.push(page(`/blog/${slug}/`, title, [...meta.filter((m): m is string => typeof m === 'string'), markdownToText(content)]));
+    }
+  }
+
+  return { generatedAt: stamp, pages };
+}

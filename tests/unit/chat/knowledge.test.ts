@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { describeContent, markdownToText, minimalKnowledge, parseKnowledge } from '@/lib/chat/knowledge';
+import { collectKnowledge } from '@/scripts/chat/collect-knowledge';
+import { services } from '@/content/services';
+import { hours } from '@/content/site';
+
+describe('knowledge helpers', () => {
+  it('writes pricing plans and FAQs as sentences and leaves out links and ids', () => {
+    const lines = describeContent({
+      hero: { title: 'Virtual Office', description: 'A Bengaluru address.', href: '/virtual-office/', icon: 'building' },
+      plans: [{ name: 'Starter', price: '₹3,000', period: '/month', features: ['Business address', 'Mail handling'], popular: true }],
+      faqs: [{ question: 'Can I register GST?', answer: 'Yes, with the address proof we provide.' }],
+      ids: ['virtual-office', 'https://example.com/x'],
+    });
+    expect(lines).toEqual([
+      'Virtual Office: A Bengaluru address.',
+      'The Starter plan costs ₹3,000 per month. It includes Business address, Mail handling. It is the most popular plan.',
+      'Can I register GST? Yes, with the address proof we provide.',
+    ]);
+  });
+
+  it('turns Markdown into plain text', () => {
+    expect(markdownToText('# Title\n\nSome **bold** and [a link](https://x.y).\n\n- item\n\n```js\ncode()\n```')).toBe(
+      'Title.\nSome bold and a link.\nitem',
+    );
+  });
+
+  it('accepts the generated file and rejects anything else', () => {
+    const ok = { generatedAt: 'x', pages: [{ url: '/', title: 'Home', content: 'c', lastUpdated: 'x' }] };
+    expect(parseKnowledge(ok)).toEqual(ok);
+    expect(parseKnowledge({ pages: [] })).toBeNull();
+    expect(parseKnowledge('<html>')).toBeNull();
+    expect(minimalKnowledge('About us').pages).toEqual([expect.objectContaining({ url: '/', content: 'About us' })]);
+  });
+});
+
+describe('collectKnowledge', () => {
+  it('covers home, services, every service page, about and contact from content/', async () => {
+    const knowledge = await collectKnowledge(path.resolve(__dirname, '../../..'), () => {});
+    const urls = knowledge.pages.map((p) => p.url);
+    expect(urls).toEqual(expect.arrayContaining(['/', '/services/', '/#about', '/contact/', ...services.map((s) => `/services/${s.slug}/`)]));
+    const contactPage = knowledge.pages.find((p) => p.url === '/contact/')!;
+    expect(contactPage.content).toContain(hours.assistantKnowledge);
+    expect(knowledge.pages.map((p) => p.content).join('\n')).not.toContain(hours.contactSection.summary);
+  });
+
+  it('skips sources that do not exist', async () => {
+    const warn = jest.fn();
+    const knowledge = await collectKnowledge(path.resolve(__dirname, '../../..'), warn);
+    expect(knowledge.pages.length).toBeGreaterThanOrEqual(13);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});

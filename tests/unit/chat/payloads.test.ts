@@ -1,0 +1,45 @@
+import { KNOWN_PAYLOADS, mapPayload } from '@/lib/chat/payloads';
+import { contact } from '@/content/site';
+
+describe('mapPayload', () => {
+  it('handles the sixteen payload keys of the spec', () => {
+    expect(KNOWN_PAYLOADS.sort()).toEqual(
+      [
+        'whatsapp_pricing', 'whatsapp_webdev', 'whatsapp_automation', 'whatsapp_portfolio', 'whatsapp_contact',
+        'whatsapp_automation_pro', 'whatsapp_general', 'contact_us', 'email_pricing', 'email_contact', 'automation_pro',
+        'portfolio_web', 'portfolio_ai', 'ai_automation', 'process_automation', 'other_features',
+      ].sort(),
+    );
+  });
+
+  it('sends whatsapp_* payloads to WhatsApp with a prefilled text', () => {
+    for (const key of KNOWN_PAYLOADS.filter((k) => k.startsWith('whatsapp_'))) {
+      const action = mapPayload(key);
+      expect(action.kind).toBe('outbound');
+      if (action.kind === 'outbound' && action.action.kind === 'whatsapp') expect(action.action.text).toMatch(/\w/);
+      else throw new Error(`${key} is not a WhatsApp action`);
+    }
+    const pro = mapPayload('whatsapp_automation_pro');
+    expect(pro.kind === 'outbound' && pro.action.kind === 'whatsapp' && pro.action.text).toMatch(/50% off the first month/);
+  });
+
+  it('maps contact, e-mail and popup payloads', () => {
+    expect(mapPayload('contact_us')).toEqual({ kind: 'navigate', href: '/contact/' });
+    expect(mapPayload('email_pricing')).toMatchObject({ kind: 'outbound', action: { kind: 'email', to: contact.salesEmail } });
+    expect(mapPayload('email_contact')).toMatchObject({ kind: 'outbound', action: { kind: 'email', to: contact.supportEmail } });
+    expect(mapPayload('automation_pro')).toEqual({ kind: 'popup' });
+  });
+
+  it('maps the five payloads the spec leaves open as documented', () => {
+    expect(mapPayload('ai_automation')).toMatchObject({ kind: 'outbound', action: { kind: 'whatsapp' } });
+    expect(mapPayload('process_automation')).toMatchObject({ kind: 'outbound', action: { kind: 'whatsapp' } });
+    expect(mapPayload('portfolio_web')).toMatchObject({ kind: 'outbound', action: { kind: 'email', to: contact.salesEmail, subject: 'Web portfolio request' } });
+    expect(mapPayload('portfolio_ai')).toMatchObject({ kind: 'outbound', action: { kind: 'email', to: contact.salesEmail, subject: 'AI case studies request' } });
+    expect(mapPayload('other_features')).toEqual({ kind: 'popup' });
+  });
+
+  it('sends any other payload as a chat message', () => {
+    expect(mapPayload('What does a virtual office cost?')).toEqual({ kind: 'message', text: 'What does a virtual office cost?' });
+    expect(mapPayload('toString')).toEqual({ kind: 'message', text: 'toString' });
+  });
+});
