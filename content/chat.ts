@@ -23,6 +23,7 @@ export const assistant = {
   pendingPlaceholder: 'Please wait...',
   typing: 'Manu is typing...',
   errorReply: "I'm sorry, I encountered an error. Please try again.",
+  imageOnlyReply: "📷 Thanks for the picture! I can't look at images yet: tell me in a few words what you need and I'll point you to the right page or person.",
   voiceUnsupported: 'Speech recognition is not supported in this browser.',
 } as const;
 

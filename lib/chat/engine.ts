@@ -4,7 +4,7 @@
  */
 import { assistant, chatTiming, suggestedReplies } from '@/content/chat';
 import { ERRORS } from './gemini';
-import { buttonsFor, coverage } from './offline';
+import { buttonsFor, coverage, MIN_COVERAGE } from './offline';
 import { sentimentByWords } from './parse';
 import { searchPassages, type KnowledgeIndex } from './retrieval';
 import type { BotReply, ChatMessage, ChatProvider, HistoryEntry, Passage, Preferences, Sentiment, SourceLink } from './types';
@@ -14,7 +14,8 @@ export type EngineOptions = {
   ai?: ChatProvider;
   offline: ChatProvider;
   index: () => KnowledgeIndex | null;
-  sessionId: string;
+  /** The current session id; a function so a reset conversation gets a new one. */
+  sessionId: string | (() => string);
   now?: () => Date;
   log?: (message: string, error?: unknown) => void;
 };
@@ -29,13 +30,14 @@ function sourcesFrom(message: string, passages: readonly Passage[]): SourceLink[
   const seen = new Map<string, SourceLink>();
   for (const passage of passages) {
     if (seen.size >= 2) break;
-    if (!seen.has(passage.url) && coverage(message, passage) >= 0.5) seen.set(passage.url, { title: passage.title, url: passage.url });
+    if (!seen.has(passage.url) && coverage(message, passage) >= MIN_COVERAGE) seen.set(passage.url, { title: passage.title, url: passage.url });
   }
   return [...seen.values()];
 }
 
 export function createChatEngine(options: EngineOptions) {
-  const { ai, offline, sessionId, now = () => new Date(), log = () => {} } = options;
+  const { ai, offline, now = () => new Date(), log = () => {} } = options;
+  const sessionId = () => (typeof options.sessionId === 'function' ? options.sessionId() : options.sessionId);
   let aiAvailable = false;
   let checking: Promise<boolean> | null = null;
 
@@ -55,7 +57,7 @@ export function createChatEngine(options: EngineOptions) {
     const timestamp = now();
     const suggested = fields.intent ? suggestedReplies[fields.intent] : undefined;
     return {
-      reply: { recipient_id: sessionId, text, buttons: fields.buttons },
+      reply: { recipient_id: sessionId(), text, buttons: fields.buttons },
       message: {
         id: String(timestamp.getTime()),
         text,

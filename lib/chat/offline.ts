@@ -9,8 +9,11 @@ import { sentimentByWords } from './parse';
 import { tokenize } from './retrieval';
 import type { ChatButton, ChatProvider, Passage, ProviderReply, ReplyContext, SourceLink } from './types';
 
-/** A passage must share at least this share of the question's words to be quoted. */
-const MIN_COVERAGE = 0.5;
+/**
+ * A passage must share this share of the question's words to be quoted: both words of a
+ * two-word question, two of three, three of four.
+ */
+export const MIN_COVERAGE = 0.66;
 const MAX_QUOTE_CHARS = 560;
 
 export function buttonsFor(intent: string): ChatButton[] {

@@ -94,6 +94,16 @@ export function buildIndex(knowledge: Knowledge): KnowledgeIndex {
   return { passages, df, avgLength };
 }
 
+/**
+ * Hub pages repeat each service's summary and articles discuss subjects in general, so
+ * the page devoted to a subject wins when they say the same thing.
+ */
+export function pageWeight(url: string): number {
+  if (url === '/' || url === '/services/') return 0.85;
+  if (url.startsWith('/blog/')) return 0.9;
+  return 1;
+}
+
 const K1 = 1.2;
 const B = 0.75;
 
@@ -112,7 +122,7 @@ export function searchPassages(index: KnowledgeIndex, query: string, limit = 5):
       const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
       score += (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * passage.length) / index.avgLength));
     }
-    if (score > 0) scored.push({ url: passage.page.url, title: passage.page.title, text: passage.text, score });
+    if (score > 0) scored.push({ url: passage.page.url, title: passage.page.title, text: passage.text, score: score * pageWeight(passage.page.url) });
   }
   return scored.sort((a, b) => b.score - a.score).slice(0, limit);
 }

@@ -24,6 +24,8 @@ export type ChatMessage = {
   sentiment?: Sentiment;
   suggestedResponses?: string[];
   sources?: SourceLink[];
+  /** A picture the visitor attached (data URL); kept in memory only. */
+  image?: string;
 };
 
 export type BotReply = {

@@ -1,0 +1,219 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+
+const launcher = (page: Page) => page.getByRole('button', { name: 'Manu Assistant' });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Manu Assistant' });
+const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Your message' });
+const log = (page: Page) => panel(page).getByRole('log', { name: 'Conversation' });
+
+async function openChat(page: Page) {
+  await page.goto('/');
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+}
+
+async function ask(page: Page, question: string) {
+  await input(page).fill(question);
+  await input(page).press('Enter');
+}
+
+test.describe('chat assistant', () => {
+  test('loads the panel and the knowledge only when first opened', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await expect(launcher(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested).not.toContain('/chat-knowledge.json');
+    expect(requested).not.toContain('/intro.mp3');
+    await expect(page.locator('audio#manu-intro-audio')).toHaveAttribute('preload', 'none');
+    await launcher(page).click();
+    await expect(panel(page)).toBeVisible();
+    await expect.poll(() => requested.includes('/chat-knowledge.json')).toBe(true);
+  });
+
+  test('opens and closes from the button, the close icon and Escape, returning focus', async ({ page }) => {
+    await openChat(page);
+    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true');
+    await panel(page).getByRole('button', { name: 'Close chat' }).click();
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+    await launcher(page).press('Enter');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+  });
+
+  test('quick buttons send their fixed questions; typing indicator and disabled input while pending', async ({ page }) => {
+    await openChat(page);
+    await expect(panel(page).getByText("Hi, I'm Manu!")).toBeVisible();
+    for (const label of ['Services', 'Pricing', 'Contact', 'Portfolio']) await expect(panel(page).getByRole('button', { name: label, exact: true })).toBeVisible();
+    await panel(page).getByRole('button', { name: 'Pricing', exact: true }).click();
+    await expect(log(page).getByText('What are your pricing plans?')).toBeVisible();
+    await expect(panel(page).getByText('Manu is typing...')).toBeVisible();
+    await expect(input(page)).toBeDisabled();
+    await expect(input(page)).toHaveAttribute('placeholder', 'Please wait...');
+    await expect(log(page).getByText('Pricing at a glance')).toBeVisible();
+    await expect(panel(page).getByText('Manu is typing...')).toBeHidden();
+    await expect(input(page)).toBeEnabled();
+    await expect(input(page)).toHaveAttribute('placeholder', 'Type your message...');
+    // Formatting arrives as elements, never as raw asterisks.
+    await expect(log(page).locator('strong', { hasText: 'Virtual office' })).toBeVisible();
+    await expect(log(page)).not.toContainText('**');
+    await expect(log(page).getByText('Choose an action:')).toBeVisible();
+    await expect(log(page).getByText('Quick responses')).toBeVisible();
+    await expect(log(page).getByRole('link', { name: /Get a quote on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+  });
+
+  test('answers a free question offline by quoting the site, with a link to the source page', async ({ page }) => {
+    await openChat(page);
+    await ask(page, 'What does a virtual office cost?');
+    await expect(log(page).getByText('From our Virtual Office page')).toBeVisible();
+    await expect(log(page)).toContainText('₹3,000');
+    await expect(log(page)).toContainText('₹15,000');
+    const source = log(page).getByRole('link', { name: 'Source: Virtual Office' });
+    await expect(source).toHaveAttribute('href', '/services/virtual-office/');
+    await expect(log(page).getByText(/pricing · \d+%/)).toBeVisible();
+  });
+
+  test('ignores a blank message', async ({ page }) => {
+    await openChat(page);
+    await input(page).fill('   \n  ');
+    await expect(panel(page).getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await input(page).press('Enter');
+    await expect(log(page).locator('li')).toHaveCount(0);
+    await expect(input(page)).toHaveValue('   \n  ');
+  });
+
+  test('keeps the conversation across a reload and clears it on reset', async ({ page }) => {
+    await openChat(page);
+    await ask(page, 'What are your office hours?');
+    await expect(log(page)).toContainText('Mon-Fri 9-6 IST, Sat 10-4, Sun closed');
+    await page.reload();
+    await launcher(page).click();
+    await expect(log(page)).toContainText('What are your office hours?');
+    await panel(page).getByRole('button', { name: 'Reset conversation' }).click();
+    await expect(log(page).locator('li')).toHaveCount(0);
+    await expect(panel(page).getByText("Hi, I'm Manu!")).toBeVisible();
+    await page.reload();
+    await launcher(page).click();
+    await expect(panel(page).getByText("Hi, I'm Manu!")).toBeVisible();
+    await expect(log(page).locator('li')).toHaveCount(0);
+  });
+
+  test('the plus and tools buttons open the Automation Pro popup', async ({ page }) => {
+    await openChat(page);
+    await panel(page).getByRole('button', { name: 'More features' }).click();
+    const popup = page.getByRole('dialog', { name: 'Join Automation Pro' });
+    await expect(popup).toBeVisible();
+    for (const feature of ['Create Images', 'Web Search', 'Code Samples', 'Deep Research', 'Thoughtful Answers']) await expect(popup.getByText(feature)).toBeVisible();
+    await expect(popup.getByText('Limited Time Offer')).toBeVisible();
+    await expect(popup.getByText('50% off the first month')).toBeVisible();
+    await expect(popup.getByText('Priority support')).toBeVisible();
+    await popup.getByRole('button', { name: 'Maybe Later' }).click();
+    await expect(popup).toBeHidden();
+    await expect(panel(page)).toBeVisible();
+
+    await panel(page).getByRole('button', { name: 'Tools' }).click();
+    const menu = page.getByRole('menu');
+    for (const name of ['Create an image', 'Search the web', 'Write or code', 'Run deep research', 'Think for longer']) await expect(menu.getByRole('menuitem', { name })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Run deep research' })).toContainText('5 left');
+    await menu.getByRole('menuitem', { name: 'Run deep research' }).click();
+    await expect(menu).toBeHidden();
+    await expect(popup).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(panel(page)).toBeVisible();
+    const chip = panel(page).getByRole('button', { name: 'Run deep research: remove tool' });
+    await expect(chip).toContainText('Deep Search');
+    await chip.click();
+    await expect(chip).toBeHidden();
+  });
+
+  test('Join Automation Pro opens WhatsApp with the offer and closes the popup', async ({ page, context }) => {
+    test.use({ allowExternal: [/^https:\/\/wa\.me\//] });
+    await openChat(page);
+    await panel(page).getByRole('button', { name: 'More features' }).click();
+    const opened = context.waitForEvent('page');
+    await page.getByRole('dialog', { name: 'Join Automation Pro' }).getByRole('button', { name: 'Join Automation Pro' }).click();
+    const tab = await opened;
+    expect(decodeURIComponent(tab.url())).toContain('50% off the first month');
+    await expect(page.getByRole('dialog', { name: 'Join Automation Pro' })).toBeHidden();
+  });
+
+  test('attaches images only, with thumbnail, preview and remove', async ({ page }) => {
+    await openChat(page);
+    const file = panel(page).getByTestId('chat-file-input');
+    await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(panel(page).getByRole('button', { name: 'Preview attached image' })).toHaveCount(0);
+    await expect(panel(page).getByRole('button', { name: 'Send message' })).toBeDisabled();
+    const png = readFileSync(path.join(process.cwd(), 'app', 'icon.svg'));
+    await file.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: png });
+    await expect(panel(page).getByRole('button', { name: 'Preview attached image' })).toBeVisible();
+    await expect(panel(page).getByRole('button', { name: 'Send message' })).toBeEnabled();
+    await panel(page).getByRole('button', { name: 'Preview attached image' }).click();
+    const preview = page.getByRole('dialog', { name: 'Attached image' });
+    await expect(preview.getByRole('img', { name: 'Attached image at full size' })).toBeVisible();
+    await preview.getByRole('button', { name: 'Close preview' }).click();
+    await expect(preview).toBeHidden();
+    await panel(page).getByRole('button', { name: 'Remove image' }).click();
+    await expect(panel(page).getByRole('button', { name: 'Preview attached image' })).toHaveCount(0);
+    await expect(panel(page).getByRole('button', { name: 'Send message' })).toBeDisabled();
+  });
+
+  test('says so when speech recognition is not supported', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (window as unknown as Record<string, unknown>).SpeechRecognition;
+      delete (window as unknown as Record<string, unknown>).webkitSpeechRecognition;
+    });
+    await openChat(page);
+    const voice = panel(page).getByRole('button', { name: 'Voice input' });
+    await expect(voice).toHaveAttribute('aria-disabled', 'true');
+    await voice.click();
+    await expect(panel(page).getByText('Speech recognition is not supported in this browser.')).toBeVisible();
+  });
+
+  test('works with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    await launcher(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('How can I contact your team?');
+    await page.keyboard.press('Enter');
+    await expect(log(page).getByText('Talk to our team')).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(panel(page).locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+  });
+
+  test('has no accessibility violations with the panel open', async ({ page }) => {
+    await openChat(page);
+    await expectNoA11yViolations(page);
+    await ask(page, 'What does a virtual office cost?');
+    await expect(log(page).getByText('Choose an action:')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
+
+test('the built site contains no API-key-like string', async () => {
+  const out = path.join(process.cwd(), 'out');
+  const offenders: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.(html|js|json|txt|css|xml|map)$/.test(name) && /AIza[0-9A-Za-z_-]{20,}/.test(readFileSync(file, 'utf8'))) offenders.push(file);
+    }
+  };
+  walk(out);
+  expect(readdirSync(out).length).toBeGreaterThan(0);
+  expect(offenders).toEqual([]);
+});
