@@ -50,9 +50,12 @@ export default function ChatPanel({ id, open, onClose, audioId }: Props) {
     list.scrollTo({ top: list.scrollHeight, behavior: reduce ? 'auto' : 'smooth' });
   }, [chat.messages.length, chat.pending]);
 
-  // Focus stays in the box while a reply is pending (the text area is disabled meanwhile).
+  // The text area is disabled while a reply is pending, which drops its focus to the page;
+  // give it back when the reply is in, unless the visitor has moved on to something else.
   useEffect(() => {
-    if (!chat.pending && open && panelRef.current?.contains(document.activeElement)) inputRef.current?.focus();
+    if (chat.pending || !open) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || panelRef.current?.contains(active)) inputRef.current?.focus();
   }, [chat.pending, open]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -144,20 +147,22 @@ export default function ChatPanel({ id, open, onClose, audioId }: Props) {
               </div>
             </div>
           ) : null}
-          <ol role="log" aria-label="Conversation" aria-live="polite" className="space-y-4">
-            {chat.messages.map((message) => (
-              <MessageItem
-                key={message.id}
-                message={message}
-                latest={message === lastBot}
-                busy={chat.pending}
-                onSend={(text) => void chat.send(text)}
-                onPopup={() => setPopup(true)}
-                onNavigate={onNavigate}
-                onPreview={setPreview}
-              />
-            ))}
-          </ol>
+          <div role="log" aria-label="Conversation" aria-live="polite">
+            <ol className="space-y-4">
+              {chat.messages.map((message) => (
+                <MessageItem
+                  key={message.id}
+                  message={message}
+                  latest={message === lastBot}
+                  busy={chat.pending}
+                  onSend={(text) => void chat.send(text)}
+                  onPopup={() => setPopup(true)}
+                  onNavigate={onNavigate}
+                  onPreview={setPreview}
+                />
+              ))}
+            </ol>
+          </div>
           {chat.pending ? <TypingIndicator label={assistant.typing} /> : null}
         </div>
 

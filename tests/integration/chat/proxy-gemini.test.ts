@@ -24,7 +24,7 @@ beforeAll(async () => {
   index = buildIndex(await collectKnowledge(path.resolve(__dirname, '../../..'), () => {}));
   gemini = await startFakeGemini();
   proxy = await startProxyServer(
-    createChatProxy({ apiKey: KEY, allowedOrigins: [SITE], upstream: gemini.url, timeoutMs: 300, rateLimit: { limit: 1000, windowMs: 60_000 } }),
+    createChatProxy({ apiKey: KEY, allowedOrigins: [SITE], upstream: gemini.url, timeoutMs: 1500, rateLimit: { limit: 1000, windowMs: 60_000 } }),
   );
 });
 
@@ -38,7 +38,7 @@ const browserFetch = ((url: RequestInfo | URL, init: RequestInit = {}) =>
   fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), origin: SITE } })) as typeof fetch;
 
 function engineFor(endpoint: string) {
-  const ai = createGeminiProvider({ endpoint, fetch: browserFetch, timeoutMs: 2000, retry: { baseDelayMs: 5 } });
+  const ai = createGeminiProvider({ endpoint, fetch: browserFetch, timeoutMs: 5000, retry: { baseDelayMs: 5 } });
   return createChatEngine({ ai, offline: createOfflineProvider(), index: () => index, sessionId: 'user_1_it', log: () => {} });
 }
 
@@ -81,7 +81,7 @@ describe('engine -> proxy -> model service', () => {
     expect(result.message.sources?.[0]?.url).toBe('/services/virtual-office/');
     // A 5xx is retried: the reply call alone reaches the model four times.
     if (mode === 'serverError') expect(gemini.received.length - before).toBeGreaterThanOrEqual(4);
-  });
+  }, 30_000);
 
   it('reports a model outage as unavailable at the health check, then answers offline', async () => {
     gemini.setMode('serverError');

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Prints the JavaScript a visitor downloads on a page before and after opening the chat
+// assistant, as compressed bytes from the browser's network log (the static server
+// gzips text). Needs a served build: PORT=3107 node scripts/serve.mjs out
+// Usage: node scripts/chat/measure-js.mjs [url]
+import { chromium } from '@playwright/test';
+
+const url = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--mute-audio'],
+});
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+const client = await page.context().newCDPSession(page);
+await client.send('Network.enable');
+const scripts = new Map();
+const other = new Map();
+client.on('Network.responseReceived', ({ requestId, response, type }) => {
+  (type === 'Script' ? scripts : other).set(requestId, { url: response.url, bytes: 0 });
+});
+client.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+  const entry = scripts.get(requestId) ?? other.get(requestId);
+  if (entry) entry.bytes = encodedDataLength;
+});
+
+const total = (map) => [...map.values()].reduce((sum, e) => sum + e.bytes, 0);
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+await page.goto(url, { waitUntil: 'networkidle' });
+const before = total(scripts);
+const beforeCount = scripts.size;
+const seen = new Set(scripts.keys());
+
+await page.getByRole('button', { name: 'Manu Assistant' }).click();
+await page.getByRole('dialog', { name: 'Manu Assistant' }).waitFor();
+await page.waitForLoadState('networkidle');
+await page.waitForTimeout(500);
+const added = [...scripts.entries()].filter(([id]) => !seen.has(id)).map(([, e]) => e);
+const knowledge = [...other.values()].find((e) => e.url.endsWith('/chat-knowledge.json'));
+
+console.log(`JavaScript on ${url} (compressed transfer bytes, from the network log)`);
+console.log(`  page load:            ${kib(before)} in ${beforeCount} files`);
+console.log(`  added by opening chat: ${kib(added.reduce((s, e) => s + e.bytes, 0))} in ${added.length} files`);
+for (const e of added) console.log(`    ${kib(e.bytes).padStart(10)}  ${new URL(e.url).pathname}`);
+console.log(`  after opening chat:   ${kib(total(scripts))}`);
+if (knowledge) console.log(`  knowledge JSON (not JavaScript): ${kib(knowledge.bytes)}`);
+await browser.close();
