@@ -34,6 +34,13 @@ export function describeContent(value: unknown, skip: ReadonlySet<string> = new 
   const answer = str(record.answer);
   if (question && answer) return [`${question} ${answer}`];
 
+  const role = str(record.role);
+  const bio = str(record.bio) ?? str(record.description) ?? str(record.summary);
+  if (str(record.name) && role) {
+    const skills = Array.isArray(record.expertise) ? record.expertise.filter((e): e is string => typeof e === 'string') : [];
+    return [`${str(record.name)}, ${role}${bio ? `: ${bio}` : '.'}${skills.length ? ` Expertise: ${skills.join(', ')}.` : ''}`];
+  }
+
   const name = str(record.name) ?? str(record.title);
   const price = str(record.price);
   if (name && price) {

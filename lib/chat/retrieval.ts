@@ -18,11 +18,12 @@ const CANONICAL: Record<string, string> = {
   monthly: 'month', yearly: 'year', annual: 'year', annually: 'year',
   site: 'website', webpage: 'website', webapp: 'app', application: 'app',
   phone: 'call', telephone: 'call', mobile: 'call',
-  timing: 'hour', open: 'hour', opening: 'hour',
+  timing: 'hour',
+  job: 'career', vacancy: 'career', opening: 'career', hiring: 'career', apply: 'career',
   bot: 'chatbot', chatbots: 'chatbot', whatsapp: 'whatsapp',
   ecommerce: 'commerce', shop: 'store', stock: 'inventory',
   security: 'secure', cyber: 'secure', hacker: 'secure',
-  employee: 'team', staff: 'team', developer: 'talent', hire: 'talent', hiring: 'talent',
+  employee: 'team', staff: 'team', developer: 'talent', hire: 'talent',
 };
 
 export function stem(word: string): string {
@@ -95,12 +96,15 @@ export function buildIndex(knowledge: Knowledge): KnowledgeIndex {
 }
 
 /**
- * Hub pages repeat each service's summary and articles discuss subjects in general, so
- * the page devoted to a subject wins when they say the same thing.
+ * Hub pages repeat each service's summary, articles discuss subjects in general and team
+ * bios name the services each person works on, so the page devoted to a subject wins when
+ * they say the same thing.
  */
 export function pageWeight(url: string): number {
   if (url === '/' || url === '/services/') return 0.85;
   if (url.startsWith('/blog/')) return 0.9;
+  // People pages mention the work in every bio; the service and company pages describe it.
+  if (url === '/our-team/' || url === '/careers/') return 0.75;
   return 1;
 }
 

@@ -29,12 +29,21 @@ async function optionalModule(root: string, relative: string, warn: Warn): Promi
   }
 }
 
-/** Exports of a module whose name matches, described as text. */
+/** technicalTeam -> "Technical team" */
+const humanize = (name: string) => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Exports of a module whose name matches, described as text under a heading named after the export. */
 function exportsText(module: Module | null, pattern: RegExp): string[] {
   if (!module) return [];
   return Object.entries(module)
-    .filter(([name]) => name !== 'default' && pattern.test(name))
-    .flatMap(([, value]) => describeContent(value, SKIP));
+    .filter(([name, value]) => name !== 'default' && typeof value !== 'function' && pattern.test(name))
+    .flatMap(([name, value]) => {
+      const lines = describeContent(value, SKIP);
+      return lines.length ? [`${humanize(name)}:`, ...lines] : [];
+    });
 }
 
 const hasPrice = (lines: readonly string[]) => lines.some((line) => /₹\s?\d/.test(line));
@@ -97,7 +106,8 @@ export async function collectKnowledge(root: string = process.cwd(), warn: Warn 
     ['content/roles.ts', '/careers/', 'Careers'],
     ['content/careers.ts', '/careers/', 'Careers'],
   ] as const) {
-    const lines = exportsText(await optionalModule(root, file, warn), /.*/);
+    // The roster is generated sample data (spec 001 §3.5), not facts to quote.
+    const lines = exportsText(await optionalModule(root, file, warn), /^(?!.*roster).*$/i);
     const existing = pages.find((p) => p.url === url);
     if (existing && lines.length) existing.content = uniqueLines([existing.content, ...lines]);
     else if (lines.length) pages.push(page(url, title, lines));

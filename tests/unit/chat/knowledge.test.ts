@@ -20,6 +20,12 @@ describe('knowledge helpers', () => {
     ]);
   });
 
+  it('writes a person as one sentence with role and expertise', () => {
+    expect(describeContent([{ name: 'Asha Rao', role: 'CTO', bio: 'Leads engineering.', expertise: ['Cloud', 'AI'], email: 'a@b.c', image: '/x.svg' }])).toEqual([
+      'Asha Rao, CTO: Leads engineering. Expertise: Cloud, AI.',
+    ]);
+  });
+
   it('turns Markdown into plain text', () => {
     expect(markdownToText('# Title\n\nSome **bold** and [a link](https://x.y).\n\n- item\n\n```js\ncode()\n```')).toBe(
       'Title.\nSome bold and a link.\nitem',

@@ -23,7 +23,10 @@ describe('retrieval quality over the generated knowledge', () => {
     ['I want to hire dedicated developers and QA engineers', '/services/offshore-talent/'],
     ['fraud detection with machine learning', '/services/quantiti/'],
     ['Can you send bulk WhatsApp messages?', '/services/whatsapp-communications/'],
-    ['When was the company founded and how big is the team?', '/#about'],
+    ['Which certifications does the company hold?', '/#about'],
+    ['Are you hiring? Do you have open jobs for QA engineers?', '/careers/'],
+    ['Who is on your technical team?', '/our-team/'],
+    ['What is edge computing?', '/blog/edge-computing-and-edge-ai-guide/'],
   ])('"%s" finds %s first', (question, url) => {
     expect(rankPages(index, question)[0]?.url).toBe(url);
   });
