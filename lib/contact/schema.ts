@@ -5,6 +5,10 @@
  */
 import { z } from 'zod';
 
+// The site's CSP has no 'unsafe-eval'. Without this, zod probes `new Function` on first parse
+// and the browser reports a CSP violation (caught by zod, but logged and reported).
+z.config({ jitless: true });
+
 /** Every value the form accepts (spec 000 §5). */
 export const contactServices = [
   'Web & Custom Development',
