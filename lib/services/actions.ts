@@ -36,3 +36,12 @@ export function planCta(serviceTitle: string, plan: PricingPlan): ServiceCta {
   const custom = plan.price.toLowerCase() === 'custom';
   return { kind: 'whatsapp', label: custom ? 'Request a Quote' : `Choose ${plan.name}`, text: planEnquiryText(serviceTitle, plan) };
 }
+
+/** The FAQ's "ask us" button: a WhatsApp chat that names the service. */
+export function questionCta(serviceTitle: string): ServiceCta {
+  return {
+    kind: 'whatsapp',
+    label: 'Ask us a question',
+    text: `Hello Maninfini! I have a question about ${serviceTitle} that the FAQ doesn't answer.`,
+  };
+}

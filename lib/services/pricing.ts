@@ -23,3 +23,16 @@ export function billingUnit(period: string): BillingUnit {
 }
 
 export const popularPlan = (plans: readonly PricingPlan[]) => plans.find((plan) => plan.popular);
+
+/** The lowest priced plan, for overview cards: 'From ₹25,000 per month'. */
+export function startingPrice(plans: readonly PricingPlan[] | undefined): string | undefined {
+  const priced = (plans ?? [])
+    .map((plan) => ({ plan, amount: parseInrAmount(plan.price) }))
+    .filter((entry): entry is { plan: PricingPlan; amount: number } => entry.amount !== null)
+    .sort((a, b) => a.amount - b.amount);
+  const lowest = priced[0];
+  if (!lowest) return undefined;
+  const price = lowest.plan.price.replace(/^from\s+/i, '');
+  const monthly = billingUnit(lowest.plan.period) ? ' a month' : '';
+  return `From ${price}${monthly}`;
+}

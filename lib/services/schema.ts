@@ -48,7 +48,7 @@ const heroSchema = z.object({
 });
 
 const cardSchema = z.object({ icon: iconSchema, title: text, description: sentence });
-const stepSchema = z.object({ title: text, description: sentence, duration: text.optional() });
+export const stepSchema = z.object({ title: text, description: sentence, duration: text.optional() });
 
 export const pricingPlanSchema = z.object({
   name: text,
@@ -106,7 +106,7 @@ export const videoSchema = z.object({
   genre: text,
 });
 
-const seoSchema = z.object({
+export const seoSchema = z.object({
   title: z.string().trim().min(20).max(70),
   description: z.string().trim().min(70),
   keywords: z.array(text).min(5),
@@ -114,7 +114,7 @@ const seoSchema = z.object({
   image: z.string().regex(/^\/[\w/.-]+\.(png|jpe?g|webp)$/),
 });
 
-const closingSchema = z.object({ heading: text, text: sentence, primary: ctaSchema, secondary: ctaSchema });
+export const closingSchema = z.object({ heading: text, text: sentence, primary: ctaSchema, secondary: ctaSchema });
 
 const shared = {
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { billingUnit, isStartingPrice, parseInrAmount } from '@/lib/services/pricing';
+import { billingUnit, isStartingPrice, parseInrAmount, startingPrice } from '@/lib/services/pricing';
 
 describe('parseInrAmount', () => {
   it.each([
@@ -27,5 +27,19 @@ describe('plan price helpers', () => {
     expect(billingUnit('per month')).toEqual({ unitCode: 'MON', unitText: 'month' });
     expect(billingUnit('one-time')).toBeNull();
     expect(billingUnit('')).toBeNull();
+  });
+});
+
+describe('startingPrice', () => {
+  const plan = (price: string, period: string) => ({ name: price, price, period, description: 'A plan for testing.', features: ['a', 'b', 'c'], popular: false });
+
+  it('names the cheapest priced plan, monthly or one-time', () => {
+    expect(startingPrice([plan('Custom', ''), plan('₹75,000', 'per month'), plan('₹25,000', 'per month')])).toBe('From ₹25,000 a month');
+    expect(startingPrice([plan('From ₹1,00,000', 'one-time'), plan('From ₹25,000', 'one-time')])).toBe('From ₹25,000');
+  });
+
+  it('has nothing to say without a priced plan', () => {
+    expect(startingPrice(undefined)).toBeUndefined();
+    expect(startingPrice([plan('Custom', '')])).toBeUndefined();
   });
 });

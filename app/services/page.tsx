@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { ServicesOverviewView } from '@/components/services/ServicesOverviewView';
+import { servicesOverview } from '@/lib/services/overview';
+import { allServicePages } from '@/lib/services/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+const { seo } = servicesOverview;
+
+export const metadata: Metadata = pageMetadata({
+  title: seo.title,
+  description: seo.description,
+  path: '/services/',
+  image: seo.image,
+  keywords: seo.keywords,
+});
+
+export default function ServicesPage() {
+  return <ServicesOverviewView overview={servicesOverview} entries={allServicePages()} />;
+}

@@ -1,0 +1,39 @@
+import type { Service } from '@/content/services';
+import type { Crumb } from '@/lib/seo/jsonld';
+import { questionCta } from '@/lib/services/actions';
+import type { CommonServicePage as CommonPage } from '@/lib/services/schema';
+import { ClientQuotes } from './ClientQuotes';
+import { ClosingCta } from './ClosingCta';
+import { FaqList } from './FaqList';
+import { FeatureGrid } from './FeatureGrid';
+import { FourItems } from './FourItems';
+import { GettingStarted } from './GettingStarted';
+import { Highlights } from './Highlights';
+import { PricingPlans } from './PricingPlans';
+import { ServiceHero } from './ServiceHero';
+
+/** Spec 001 §2.12, first group: hero, highlights, six features, four items, closing band (plus prices, reviews and FAQ). */
+export function CommonServicePage({ service, page, crumbs }: { service: Service; page: CommonPage; crumbs: readonly Crumb[] }) {
+  return (
+    <>
+      <ServiceHero hero={page.hero} service={service} crumbs={crumbs} />
+      <Highlights highlights={page.highlights} />
+      <FeatureGrid features={page.features} />
+      <FourItems section={page.fourItems} />
+      {page.pricing && <PricingPlans pricing={page.pricing} serviceTitle={service.title} />}
+      <ClientQuotes
+        eyebrow="Client reviews"
+        heading="What our clients say"
+        quotes={page.reviews.map((review) => ({
+          name: review.author,
+          title: review.reviewTitle,
+          content: review.reviewBody,
+          rating: review.rating,
+        }))}
+      />
+      <GettingStarted howTo={page.howTo} />
+      <FaqList faqs={page.faqs} askCta={questionCta(service.title)} />
+      <ClosingCta closing={page.closing} />
+    </>
+  );
+}

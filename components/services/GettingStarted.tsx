@@ -1,0 +1,28 @@
+import { Clock, PackageCheck } from 'lucide-react';
+import { Section, SectionHeading } from '@/components/ui/Section';
+import { durationWords } from '@/lib/services/format';
+import type { ServicePage } from '@/lib/services/schema';
+import { StepList } from './StepList';
+
+/** The page's how-to guide, shown as well as described in structured data. */
+export function GettingStarted({ howTo }: { howTo: ServicePage['howTo'] }) {
+  return (
+    <Section labelledBy="start-heading" className="bg-night text-white">
+      <SectionHeading id="start-heading" eyebrow="Getting started" title={howTo.name} intro={howTo.description} tone="dark" />
+      <StepList tone="dark" steps={howTo.steps.map((step) => ({ title: step.name, description: step.text }))} />
+      <div className="mt-12 flex flex-col gap-4 rounded-2xl border border-white/10 bg-white/5 p-6 sm:flex-row sm:items-start sm:gap-10">
+        <p className="flex shrink-0 items-center gap-2 font-semibold text-white">
+          <Clock aria-hidden="true" className="size-5 text-accent-300" />
+          About {durationWords(howTo.totalTime)} of your time
+        </p>
+        <div className="flex gap-2">
+          <PackageCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+          <p className="text-slate-300">
+            <span className="font-semibold text-white">Have ready: </span>
+            {howTo.tools.join(' · ')}
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}
