@@ -39,11 +39,10 @@ export function ServiceCatalogue({ entries }: { entries: readonly ServicePageEnt
               </p>
               <Link
                 href={serviceHref(service.slug)}
+                aria-label={`Explore service: ${service.title}`}
                 className="inline-flex shrink-0 items-center gap-1.5 rounded-full text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-[var(--radius-card)] hover:text-brand-800"
               >
-                <span>
-                  Explore service<span className="sr-only">: {service.title}</span>
-                </span>
+                Explore service
                 <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
               </Link>
             </div>
