@@ -1,6 +1,6 @@
 import { contactCopy, nextSteps } from '@/content/contact';
 import { ClosingBanner } from './ClosingBanner';
-import { ContactForm } from './ContactForm';
+import { ContactFormLoader } from './ContactFormLoader';
 import { InfoCards } from './InfoCards';
 import { MapCard } from './MapCard';
 import { QuickActions } from './QuickActions';
@@ -24,7 +24,7 @@ export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
             <h3 className="text-2xl font-bold">{contactCopy.formHeading}</h3>
             <p className="mt-2 mb-8 text-slate-600">{contactCopy.formIntro}</p>
             <div className="flex-1">
-              <ContactForm />
+              <ContactFormLoader />
             </div>
             <div className="mt-10 rounded-2xl bg-slate-50 p-5">
               <h4 className="text-sm font-bold tracking-wide text-slate-600 uppercase">{nextSteps.heading}</h4>

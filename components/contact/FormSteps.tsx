@@ -4,21 +4,14 @@ import Link from 'next/link';
 import type { UseFormReturn } from 'react-hook-form';
 import { formLabels, formSteps } from '@/content/contact';
 import { characterCount, limits, offeredServices, type ContactFormInput, type ContactFormValues, type StepIndex } from '@/lib/contact/schema';
-import { SelectField, TextAreaField, TextField } from './FormFields';
+import { SelectField, TextAreaField } from './FormFields';
+import { PersonalFields } from './PersonalFields';
 
 type Form = UseFormReturn<ContactFormInput, unknown, ContactFormValues>;
 
 export function PersonalStep({ form }: { form: Form }) {
   const { register, formState } = form;
-  const { errors } = formState;
-  return (
-    <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
-      <TextField id="contact-firstName" label={formLabels.firstName} required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-      <TextField id="contact-lastName" label={formLabels.lastName} required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-      <TextField id="contact-email" label={formLabels.email} required type="email" inputMode="email" autoComplete="email" spellCheck={false} error={errors.email?.message} {...register('email')} />
-      <TextField id="contact-phone" label={formLabels.phone} type="tel" inputMode="tel" autoComplete="tel" placeholder="+91 98450 00000" error={errors.phone?.message} {...register('phone')} />
-    </div>
-  );
+  return <PersonalFields bind={(name) => ({ ...register(name), error: formState.errors[name]?.message })} />;
 }
 
 export function ProjectStep({ form }: { form: Form }) {

@@ -9,7 +9,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { contact } from '@/content/site';
 import { performAction } from '@/lib/browser/actions';
 import { track } from '@/lib/browser/analytics';
-import { createDraftStore, toDraftValues } from '@/lib/contact/draft';
+import { createDraftStore, isEmptyDraft, toDraftValues, type DraftValues } from '@/lib/contact/draft';
 import { composeContactMessage } from '@/lib/contact/message';
 import { contactRateLimitKey, createRateLimiter } from '@/lib/contact/rate-limit';
 import { loadSanitizer } from '@/lib/contact/sanitize';
@@ -40,7 +40,7 @@ const browserStorage = () => {
   }
 };
 
-export function useContactForm() {
+export function useContactForm(typed: Partial<DraftValues> = {}, focusId?: string) {
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactSchema) as never,
     mode: 'onChange',
@@ -64,21 +64,30 @@ export function useContactForm() {
     drafts.current?.save(next, toDraftValues(form.getValues()));
   }, [form]);
 
-  // Restore the draft once, then keep it in step with every change.
+  // Restore the draft once (what was typed into the placeholder wins), then keep the
+  // draft in step with every change.
   useEffect(() => {
     drafts.current = createDraftStore(browserStorage());
     const draft = drafts.current.load();
-    if (draft) {
+    const fresh = toDraftValues(typed);
+    if (!isEmptyDraft(fresh)) {
+      const merged = { ...draft?.values, ...Object.fromEntries(Object.entries(fresh).filter(([, value]) => value !== '')) };
+      form.reset({ ...emptyContactForm, ...merged });
+      drafts.current.save(0, toDraftValues(merged));
+    } else if (draft) {
       form.reset({ ...emptyContactForm, ...draft.values });
       stepRef.current = draft.step;
       setStep(draft.step);
       setRestored(true);
     }
+    if (focusId) document.getElementById(focusId)?.focus();
     setReady(true);
     return form.subscribe({
       formState: { values: true },
       callback: ({ values }) => drafts.current?.save(stepRef.current, toDraftValues(values)),
     });
+    // Runs once: typed and focusId describe the moment the form took over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form]);
 
   useEffect(() => {

@@ -22,6 +22,13 @@ const opened = (page: Page) => page.evaluate(() => (window as unknown as { __ope
 
 async function open(page: Page, path = '/contact/') {
   await page.goto(path);
+  await scrollToForm(page);
+}
+
+/** The form's code loads as it nears the viewport, as it would for a visitor scrolling. */
+async function scrollToForm(page: Page) {
+  // The placeholder may be swapped for the form while scrolling: retry on a detached node.
+  await expect(async () => form(page).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await expect(form(page)).toHaveAttribute('data-ready', 'true');
 }
 
@@ -183,7 +190,7 @@ test('three attempts per five minutes, and the limit survives a reload', async (
   expect(await opened(page)).toHaveLength(3);
 
   await page.reload();
-  await expect(form(page)).toHaveAttribute('data-ready', 'true');
+  await scrollToForm(page);
   await expect(stepHeading(page)).toHaveText('Check and send your message');
   await form(page).getByRole('checkbox').check();
   await send.click();
@@ -200,7 +207,7 @@ test('a draft typed on the home page survives a reload and reappears on /contact
   await page.getByRole('button', { name: 'Continue' }).click();
   await field(page, 'Project Details').fill('Half-written ide');
   await page.reload();
-  await expect(form(page)).toHaveAttribute('data-ready', 'true');
+  await scrollToForm(page);
   await expect(stepHeading(page)).toHaveText('What can we help with?');
   await expect(field(page, 'Project Details')).toHaveValue('Half-written ide');
   await expect(page.getByText('We kept what you typed last time')).toBeVisible();
@@ -209,6 +216,29 @@ test('a draft typed on the home page survives a reload and reappears on /contact
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(field(page, 'Phone (optional)')).toHaveValue('+91 98450 00001');
   await expect(field(page, 'Email')).toHaveValue('ravi@example.in');
+});
+
+test('what is typed before the form code arrives is kept, with the caret in place', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  // Hold the form's code back so the visitor types into the server-rendered step 1.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const placeholder = page.locator('#contact form[aria-busy="true"]');
+  await placeholder.getByLabel('First name').fill('Asha');
+  await placeholder.getByLabel('Email').fill('asha@example.com');
+  await expect(placeholder).toBeVisible();
+  release();
+  await expect(form(page)).toHaveAttribute('data-ready', 'true');
+  await expect(field(page, 'First name')).toHaveValue('Asha');
+  await expect(field(page, 'Email')).toHaveValue('asha@example.com');
+  await expect(field(page, 'Email')).toBeFocused();
+  await page.keyboard.type('.in');
+  await expect(field(page, 'Email')).toHaveValue('asha@example.com.in');
 });
 
 test.describe('outbound actions', () => {

@@ -1,0 +1,71 @@
+'use client';
+/**
+ * Keeps the contact form's code (react-hook-form, zod, the flow) out of the page's
+ * first load. Step 1 is served as plain HTML; the form's code is fetched when the form
+ * comes near the viewport or the visitor reaches for it, and it takes over with
+ * whatever was already typed and the caret where it was.
+ */
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { ContactFormProps } from './ContactForm';
+import { ContinueButton, PrivacyNote, StepHeader } from './FormChrome';
+import { PersonalFields, personalFieldNames } from './PersonalFields';
+
+const loadForm = () => import('./ContactForm').then((module) => module.ContactForm);
+
+export function ContactFormLoader() {
+  const [loaded, setLoaded] = useState<{ Form: ComponentType<ContactFormProps>; props: ContactFormProps } | null>(null);
+  const placeholder = useRef<HTMLFormElement>(null);
+  const loading = useRef(false);
+
+  const start = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    loadForm().then(
+      (Form) => {
+        const data = placeholder.current ? new FormData(placeholder.current) : null;
+        const typed = Object.fromEntries(personalFieldNames.map((name) => [name, String(data?.get(name) ?? '')]));
+        const active = document.activeElement;
+        const focusId = active && placeholder.current?.contains(active) ? active.id : undefined;
+        setLoaded({ Form, props: { typed, focusId } });
+      },
+      () => {
+        // A failed chunk (flaky network) is tried again on the next interaction.
+        loading.current = false;
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    const element = placeholder.current;
+    if (!element || !('IntersectionObserver' in window)) return start();
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+      rootMargin: '800px 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [start]);
+
+  if (loaded) return <loaded.Form {...loaded.props} />;
+  return (
+    <form
+      ref={placeholder}
+      noValidate
+      aria-labelledby="contact-step-heading"
+      aria-busy="true"
+      className="space-y-6"
+      onFocusCapture={start}
+      onPointerDown={start}
+      onSubmit={(event) => {
+        event.preventDefault();
+        start();
+      }}
+    >
+      <StepHeader step={0} />
+      <PersonalFields bind={() => ({})} />
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
+        <ContinueButton />
+      </div>
+      <PrivacyNote />
+    </form>
+  );
+}
