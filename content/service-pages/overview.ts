@@ -15,7 +15,7 @@ const overview = {
       'WhatsApp Business API provider',
       'offshore development team',
     ],
-    image: '/og/services/overview.png',
+    image: '/og/services.png',
   },
   hero: {
     badge: 'Our services',
