@@ -17,7 +17,11 @@ type Props = { id: string; open: boolean; onClose: () => void; audioId: string }
 
 const headerButton = 'grid size-9 place-items-center rounded-full text-white/85 transition hover:bg-white/10 hover:text-white';
 
-/** The assistant's panel: a full-height sheet on phones, a floating card from 640 px. Loaded on first open. */
+/**
+ * The assistant's panel: a full-height sheet on phones, a floating card from 640 px.
+ * Loaded on first open. It stacks above the cookie banner (z-70) because the visitor
+ * asked for it; the banner is there again when the panel closes.
+ */
 export default function ChatPanel({ id, open, onClose, audioId }: Props) {
   const chat = useChat();
   const [popup, setPopup] = useState(false);
@@ -96,7 +100,7 @@ export default function ChatPanel({ id, open, onClose, audioId }: Props) {
         tabIndex={-1}
         onKeyDown={onKeyDown}
         className={cn(
-          'fixed inset-0 z-[60] flex h-dvh flex-col overflow-hidden bg-slate-50 focus:outline-none',
+          'fixed inset-0 z-[75] flex h-dvh flex-col overflow-hidden bg-slate-50 focus:outline-none',
           'sm:inset-auto sm:right-6 sm:bottom-24 sm:h-[min(680px,calc(100dvh-8rem))] sm:w-[400px] sm:rounded-3xl sm:shadow-[0_30px_80px_-20px_rgb(7_11_26/0.55)] sm:ring-1 sm:ring-slate-900/10',
           !open && 'hidden',
         )}

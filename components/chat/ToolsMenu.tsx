@@ -30,7 +30,7 @@ export function ToolsMenu({ disabled, onChoose, onOpenChange }: Props) {
           side="top"
           align="start"
           sideOffset={6}
-          className="z-[70] w-64 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-[var(--shadow-lift)]"
+          className="z-[85] w-64 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-[var(--shadow-lift)]"
         >
           <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold text-slate-600">Tools</DropdownMenu.Label>
           {promptTools.map((tool) => {

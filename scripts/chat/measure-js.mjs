@@ -28,6 +28,8 @@ const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
 await page.goto(url, { waitUntil: 'networkidle' });
 const before = total(scripts);
+// Scripts named in the HTML are the page's own; others were prefetched for links in view.
+const initial = new Set(await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => new URL(s.src).pathname)));
 const beforeCount = scripts.size;
 const seen = new Set(scripts.keys());
 
@@ -40,6 +42,7 @@ const knowledge = [...other.values()].find((e) => e.url.endsWith('/chat-knowledg
 
 console.log(`JavaScript on ${url} (compressed transfer bytes, from the network log)`);
 console.log(`  page load:            ${kib(before)} in ${beforeCount} files`);
+for (const [id, e] of scripts) if (seen.has(id)) console.log(`    ${kib(e.bytes).padStart(10)}  ${new URL(e.url).pathname}${initial.has(new URL(e.url).pathname) ? '' : '  (prefetched by a link, not run)'}`);
 console.log(`  added by opening chat: ${kib(added.reduce((s, e) => s + e.bytes, 0))} in ${added.length} files`);
 for (const e of added) console.log(`    ${kib(e.bytes).padStart(10)}  ${new URL(e.url).pathname}`);
 console.log(`  after opening chat:   ${kib(total(scripts))}`);

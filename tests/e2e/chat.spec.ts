@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, grantConsent, test } from './fixtures';
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'Manu Assistant' });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Manu Assistant' });
@@ -21,6 +21,9 @@ async function ask(page: Page, question: string) {
 }
 
 test.describe('chat assistant', () => {
+  // The cookie banner is answered first, as a returning visitor has.
+  test.beforeEach(async ({ page }) => grantConsent(page));
+
   test('loads the panel and the knowledge only when first opened', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
