@@ -70,6 +70,7 @@ export const services: readonly Service[] = [
       'Fast, accessible websites, web apps and custom business software, from a focused MVP to enterprise platforms with integrations.',
     features: ['Next.js & React web apps', 'Custom ERP, CRM & portals', 'API & third-party integrations', 'Performance & SEO built in'],
     icon: 'code',
+    portfolio: '/portfolio/web-development.svg',
   },
   {
     slug: 'ecommerce-inventory',
@@ -90,6 +91,7 @@ export const services: readonly Service[] = [
       'WhatsApp Business API, chatbots, bulk campaigns, IVR and CRM integration so customers reach you on the channel they already use.',
     features: ['WhatsApp Business API', 'AI chatbots', 'Bulk messaging & campaigns', 'IVR & CRM integration'],
     icon: 'message',
+    demo: '/media/whatsapp-chatbot-demo.mp4',
   },
   {
     slug: 'offshore-talent',
@@ -120,6 +122,7 @@ export const services: readonly Service[] = [
       'Logos, brand identities, packaging and marketing design that make a small company look established and a large one look fresh.',
     features: ['Logo in 1–2 weeks', 'Brand identity systems', 'Packaging design', 'Print & social creatives'],
     icon: 'palette',
+    portfolio: '/portfolio/graphic-design.svg',
   },
   {
     slug: 'quantiti',

@@ -1,0 +1,232 @@
+/**
+ * Copy and data of the home page (spec 000 §2): hero, trust bullets, process, products,
+ * story, values, and the facts behind its structured data. Company-wide facts (claims,
+ * contacts, registration) stay in site.ts and are imported, never repeated.
+ */
+import { claims } from './site';
+
+export const hero = {
+  badge: `Bengaluru · Building automation since ${claims.foundedYear}`,
+  hiringLabel: "We're hiring",
+  title: 'Automate the busywork.',
+  titleAccent: 'Grow the business.',
+  intro:
+    'Maninfini Automation designs and runs the software behind growing companies: AI and process automation, web and custom platforms, WhatsApp communications and secure cloud operations, delivered by one accountable team.',
+  primaryCta: 'Book Free Consultation',
+  demoCta: 'See how it works',
+} as const;
+
+export const trustBullets = [
+  `Free consultation, reply within ${claims.responseTime}`,
+  'ISO/IEC 27001-aligned delivery, GDPR ready',
+  'Fixed-scope proposals, no lock-in',
+] as const;
+
+export const heroStats = [
+  { value: claims.yearsExperience, label: 'Years of delivery' },
+  { value: claims.projects, label: 'Projects shipped' },
+  { value: claims.satisfaction, label: 'Client satisfaction' },
+  { value: claims.support, label: 'Support coverage' },
+  { value: claims.businesses, label: 'Businesses served' },
+] as const;
+
+export const servicesIntro = {
+  eyebrow: 'What we do',
+  title: 'Services that remove friction from your operations',
+  text: 'Nine practices under one roof, so the team that secures your cloud also understands the store, the chatbot and the ledger running on it.',
+} as const;
+
+export const processSteps = [
+  {
+    title: 'Discover',
+    text: 'A free 45-minute consultation maps the process, the numbers it should move and what is worth automating first.',
+  },
+  {
+    title: 'Design & build',
+    text: 'A fixed-scope plan, then two-week sprints with a working demo at the end of each, so you see progress instead of status reports.',
+  },
+  {
+    title: 'Launch & support',
+    text: `We go live alongside your team, train the people who use it, and stay on call with ${claims.support} support and monitoring.`,
+  },
+] as const;
+
+export const startProject = { label: 'Start Your Project Today' } as const;
+
+export type ProductFeature = string;
+
+export const inventoryProduct = {
+  name: 'Inventory Management Software',
+  tagline: 'Know what is on every shelf, in every channel, right now.',
+  features: ['SKU management', 'Reorder alerts', 'Analytics dashboard', 'Multi-channel sync'],
+  demoText:
+    "Hello! I'd like a demo of the Inventory Management Software: dashboard, inventory tracking and multi-channel sync.",
+  featuresMail: {
+    subject: 'Feature request: Inventory Management Software',
+    body: 'Hello Maninfini team,\n\nPlease send me the detailed feature list and pricing for the Inventory Management Software.\n\nThank you.',
+  },
+} as const;
+
+export const chatbotProduct = {
+  name: 'WhatsApp Chatbot Engine',
+  tagline: 'Answer, qualify and follow up with customers on WhatsApp, day and night.',
+  features: ['WhatsApp integration', 'Bulk messaging', 'CRM integration', 'Campaign analytics'],
+  trialText: "Hello! I'd like to start a free trial of the WhatsApp Chatbot Engine. What do you need from me to set it up?",
+  demoVideo: '/media/whatsapp-chatbot-demo.mp4',
+  demoTitle: 'WhatsApp Chatbot Engine demo',
+} as const;
+
+export type SuiteTab = {
+  id: 'erp' | 'crm' | 'hrm';
+  label: string;
+  name: string;
+  subtitle: string;
+  features: readonly string[];
+};
+
+export const suite = {
+  name: 'ERP / CRM / HRM Suite',
+  tagline: 'One login for finance, sales and people, built around how your company already works.',
+  tabs: [
+    {
+      id: 'erp',
+      label: 'ERP',
+      name: 'Enterprise Resource Planning',
+      subtitle: 'Purchasing, stock, production and accounts in one ledger.',
+      features: ['GST-ready invoicing & accounts', 'Purchase & vendor management', 'Production planning', 'Real-time financial reports'],
+    },
+    {
+      id: 'crm',
+      label: 'CRM',
+      name: 'Customer Relationship Management',
+      subtitle: 'Every lead, deal and conversation in one timeline.',
+      features: ['Lead capture from web & WhatsApp', 'Visual sales pipeline', 'Automated follow-ups', 'Customer 360° history'],
+    },
+    {
+      id: 'hrm',
+      label: 'HRM',
+      name: 'Human Resource Management',
+      subtitle: 'From offer letter to payslip without the spreadsheets.',
+      features: ['Attendance & leave', 'Payroll with statutory compliance', 'Employee self-service portal', 'Performance reviews'],
+    },
+  ] satisfies SuiteTab[],
+} as const;
+
+export const suiteDemoText = (tab: SuiteTab) =>
+  `Hello! I'd like a demo of the ${tab.label} module (${tab.name}) of your ERP / CRM / HRM Suite.`;
+export const suiteFeaturesMail = (tab: SuiteTab) => ({
+  subject: `Feature request: ${tab.label} module (${tab.name})`,
+  body: `Hello Maninfini team,\n\nPlease send me the detailed feature list and pricing for the ${tab.label} module of the ERP / CRM / HRM Suite.\n\nThank you.`,
+});
+
+export const story = {
+  eyebrow: 'About us',
+  title: `Founded in ${claims.foundedYear}, built on work that keeps working`,
+  paragraphs: [
+    `Maninfini began in ${claims.foundedYear} as a three-person studio in Bengaluru, writing inventory and billing software for the traders of Chickpet and Avenue Road. The brief then was the brief now: remove the manual step that costs a business money every single day.`,
+    'Over the years the manual steps changed. Ledgers moved to the cloud, customers moved to WhatsApp, and machine learning became practical for companies without a research lab. We grew with them, adding security, cloud operations, communications and AI practices, and a design studio so that the software looks as dependable as it is.',
+    `Today more than ${claims.teamMembers} engineers, designers and analysts serve ${claims.businesses} businesses in India and abroad. Most of our clients came by referral, and many have been with us for a decade. We intend to keep it that way.`,
+  ],
+} as const;
+
+export const aboutStats = [
+  { value: claims.projects, label: 'Projects delivered' },
+  { value: claims.teamMembers, label: 'Team members' },
+  { value: claims.yearsExperience, label: 'Years in business' },
+] as const;
+
+export const values = [
+  {
+    title: 'Mission-Driven',
+    text: 'Every engagement starts from a business number we agree to move: hours saved, orders processed, leads answered.',
+  },
+  {
+    title: 'Innovation First',
+    text: 'We adopt new tools when they are ready for production, not when they are fashionable, and we bring them to clients early.',
+  },
+  {
+    title: 'Trust & Security',
+    text: 'ISO/IEC 27001-aligned practices, least-privilege access and GDPR-ready data handling are the default, not an upsell.',
+  },
+] as const;
+
+/**
+ * View Certificates opens a one-page compliance summary in the document viewer; copies of
+ * the audit reports are shared on request by e-mail, as is usual for security documents.
+ */
+export const certificatesDoc = {
+  file: '/portfolio/compliance-summary.svg',
+  title: 'Compliance summary',
+  requestMail: {
+    subject: 'Request: ISO/IEC 27001 and GDPR documentation',
+    body: 'Hello Maninfini team,\n\nPlease share copies of your ISO/IEC 27001 and GDPR compliance documentation for our vendor assessment.\n\nCompany:\nContact person:\n\nThank you.',
+  },
+} as const;
+
+/** Structured-data facts of the home page (spec 000 §2 "Head data"). */
+export const faq = [
+  {
+    question: 'What does Maninfini Automation do?',
+    answer:
+      'We build and run business automation, AI solutions, web and custom software, e-commerce and inventory systems, WhatsApp communications, cloud and cyber security for growing companies, from Bengaluru since 2008.',
+  },
+  {
+    question: 'How quickly will you respond to an enquiry?',
+    answer: `Within ${claims.responseTime}. The first consultation is free and ends with a written summary of what we would automate first and why.`,
+  },
+  {
+    question: 'Do you work with companies outside India?',
+    answer: 'Yes. About a third of our clients are in the Middle East, Europe, North America and Australia; we overlap working hours with each region.',
+  },
+  {
+    question: 'How is a project priced?',
+    answer: 'After discovery we quote a fixed scope and price per phase. Ongoing support and managed services are billed monthly with no lock-in.',
+  },
+  {
+    question: 'How do you keep our data secure?',
+    answer: 'Our delivery follows ISO/IEC 27001-aligned controls and GDPR-ready data handling: least-privilege access, encrypted storage and audited deployments.',
+  },
+] as const;
+
+export const reviews = [
+  {
+    author: 'Priya Menon',
+    rating: 5,
+    reviewTitle: 'Our order desk runs itself now',
+    reviewBody: 'The WhatsApp ordering bot and inventory sync cut our manual order entry to almost nothing within a month.',
+    datePublished: '2026-03-12',
+  },
+  {
+    author: 'Daniel Hughes',
+    rating: 5,
+    reviewTitle: 'A partner, not a vendor',
+    reviewBody: 'Clear plans, working demos every fortnight and a security review we could hand straight to our auditors.',
+    datePublished: '2026-06-04',
+  },
+] as const;
+
+/** A recurring free online clinic; the date is the next scheduled session. */
+export const event = {
+  name: 'Automation Clinic: find the first process worth automating',
+  description:
+    'A free 60-minute online session where our engineers review one manual process from each attendee and sketch how to automate it.',
+  startDate: '2027-01-21T16:00:00+05:30',
+  endDate: '2027-01-21T17:00:00+05:30',
+  url: '/#contact',
+} as const;
+
+export const howTo = {
+  name: 'How to start an automation project with Maninfini',
+  description: 'From first conversation to a live, supported system in three steps.',
+  totalTime: 'PT15M',
+  steps: processSteps,
+} as const;
+
+export const overviewVideo = {
+  name: 'WhatsApp Chatbot Engine demo',
+  description: 'A short walk-through of the WhatsApp Chatbot Engine: answering, qualifying and following up with customers automatically.',
+  thumbnailUrl: '/media/whatsapp-chatbot-demo.jpg',
+  contentUrl: '/media/whatsapp-chatbot-demo.mp4',
+  uploadDate: '2026-09-01',
+  duration: 'PT12S',
+} as const;

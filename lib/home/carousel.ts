@@ -1,0 +1,80 @@
+/**
+ * Pure geometry and rotation of the testimonials carousel (spec 000 §2 "Testimonials",
+ * §9): cards are 365 px wide from a 640 px viewport up and 290 px below it, the centre
+ * card is 80 px wider, the area is 650 px tall, and moving rotates items from one end
+ * of the list to the other so the chosen card lands in the middle.
+ */
+
+export const CAROUSEL_HEIGHT = 650;
+export const WIDE_BREAKPOINT = 640;
+export const CARD_WIDE = 365;
+export const CARD_NARROW = 290;
+export const CENTRE_EXTRA = 80;
+
+export const cardSizeFor = (viewportWidth: number) => (viewportWidth >= WIDE_BREAKPOINT ? CARD_WIDE : CARD_NARROW);
+
+/** Offset of list index `index` from the centre slot; the centre has offset 0. */
+export function positionOf(index: number, length: number): number {
+  return length % 2 ? index - (length - 1) / 2 : index - length / 2;
+}
+
+/** The list index that sits in the centre slot. */
+export const centreIndex = (length: number) => (length % 2 ? (length - 1) / 2 : length / 2);
+
+export type CardGeometry = {
+  isCentre: boolean;
+  width: number;
+  height: number;
+  /** Horizontal offset of the card's centre from the area's centre, px. */
+  x: number;
+  /** Vertical offset: the centre card rises, the others alternate up and down. */
+  y: number;
+  rotate: number;
+  zIndex: number;
+};
+
+export function cardGeometry(position: number, viewportWidth: number): CardGeometry {
+  const size = cardSizeFor(viewportWidth);
+  const isCentre = position === 0;
+  const odd = Math.abs(position) % 2 === 1;
+  // Neighbours overlap by a third so the stack reads as one deck; the wider centre card
+  // pushes each side out by half its extra width.
+  const spread = (size / 1.5) * position + Math.sign(position) * (CENTRE_EXTRA / 2);
+  return {
+    isCentre,
+    width: isCentre ? size + CENTRE_EXTRA : size,
+    height: size,
+    x: spread,
+    y: isCentre ? -65 : odd ? 15 : -15,
+    rotate: isCentre ? 0 : odd ? 2.5 : -2.5,
+    zIndex: isCentre ? 50 : 40 - Math.abs(position),
+  };
+}
+
+type WithTempId = { tempId: number };
+
+/**
+ * Moves `steps` items: positive steps take items off the front and append them at the
+ * end (the list advances), negative steps take them off the end and put them in front.
+ * Each moved item gets a fresh tempId so it re-enters at its new end instead of
+ * sliding across the whole deck.
+ */
+export function rotate<T extends WithTempId>(list: readonly T[], steps: number): T[] {
+  const result = [...list];
+  if (result.length < 2) return result;
+  let nextId = Math.max(...result.map((item) => item.tempId)) + 1;
+  const moves = Math.abs(steps) % result.length;
+  for (let i = 0; i < moves; i++) {
+    if (steps > 0) {
+      const item = result.shift()!;
+      result.push({ ...item, tempId: nextId++ });
+    } else {
+      const item = result.pop()!;
+      result.unshift({ ...item, tempId: nextId++ });
+    }
+  }
+  return result;
+}
+
+/** Steps needed to bring list index `index` to the centre slot. */
+export const stepsToCentre = (index: number, length: number) => positionOf(index, length);

@@ -1,0 +1,54 @@
+/**
+ * Pure rules of the home page's services grid (spec 000 §2 "Services"): which cards a
+ * category chip shows, and what each card's single button says and does.
+ */
+import { serviceCategories, type Service, type ServiceCategory } from '@/content/services';
+
+export const ALL = 'All' as const;
+export type ServiceFilter = typeof ALL | ServiceCategory;
+
+/** Chip order: All (the default) first, then the categories in content order. */
+export const serviceFilters: readonly ServiceFilter[] = [ALL, ...serviceCategories];
+
+export function isServiceFilter(value: string): value is ServiceFilter {
+  return (serviceFilters as readonly string[]).includes(value);
+}
+
+export function filterServices<T extends Pick<Service, 'category'>>(list: readonly T[], filter: ServiceFilter): T[] {
+  return filter === ALL ? [...list] : list.filter((service) => service.category === filter);
+}
+
+export function countByFilter(list: readonly Pick<Service, 'category'>[]): Record<ServiceFilter, number> {
+  const counts = Object.fromEntries(serviceFilters.map((f) => [f, 0])) as Record<ServiceFilter, number>;
+  for (const service of list) {
+    counts[ALL] += 1;
+    counts[service.category] += 1;
+  }
+  return counts;
+}
+
+export type CardAction =
+  | { kind: 'portfolio'; label: 'View Portfolio'; file: string }
+  | { kind: 'demo'; label: 'Watch Demo'; video: string }
+  | { kind: 'page'; label: 'Explore Service'; href: string }
+  | { kind: 'enquiry'; label: 'Explore Service'; text: string };
+
+/** The prefilled WhatsApp text for a service that has no sub-page of its own. */
+export const serviceEnquiryText = (title: string) =>
+  `Hello! I'd like to know more about your ${title} service. Could you share details, pricing and timelines?`;
+
+/**
+ * The button-label rule: View Portfolio when the card has a portfolio; else Watch Demo
+ * when it has a demo; otherwise Explore Service, which goes to the card's sub-page when
+ * one exists and otherwise sends a WhatsApp enquiry about that service.
+ */
+export function cardAction(
+  service: Pick<Service, 'slug' | 'title' | 'portfolio' | 'demo'>,
+  pageHref: (slug: string) => string | undefined,
+): CardAction {
+  if (service.portfolio) return { kind: 'portfolio', label: 'View Portfolio', file: service.portfolio };
+  if (service.demo) return { kind: 'demo', label: 'Watch Demo', video: service.demo };
+  const href = pageHref(service.slug);
+  if (href) return { kind: 'page', label: 'Explore Service', href };
+  return { kind: 'enquiry', label: 'Explore Service', text: serviceEnquiryText(service.title) };
+}

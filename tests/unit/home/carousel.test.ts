@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import fc from 'fast-check';
+import { testimonials } from '@/content/testimonials';
+import { cardGeometry, cardSizeFor, centreIndex, positionOf, rotate, stepsToCentre } from '@/lib/home/carousel';
+
+describe('carousel geometry', () => {
+  it('uses 365 px cards from 640 px up and 290 px below', () => {
+    expect(cardSizeFor(639)).toBe(290);
+    expect(cardSizeFor(640)).toBe(365);
+    expect(cardSizeFor(390)).toBe(290);
+    expect(cardSizeFor(1280)).toBe(365);
+  });
+
+  it('makes the centre card 80 px wider, raised and upright', () => {
+    expect(cardGeometry(0, 1280)).toMatchObject({ isCentre: true, width: 445, height: 365, x: 0, y: -65, rotate: 0 });
+    expect(cardGeometry(0, 390)).toMatchObject({ isCentre: true, width: 370, height: 290 });
+  });
+
+  it('alternates the side cards up and down and tilts them', () => {
+    expect(cardGeometry(1, 1280)).toMatchObject({ width: 365, y: 15, rotate: 2.5 });
+    expect(cardGeometry(-2, 1280)).toMatchObject({ width: 365, y: -15, rotate: -2.5 });
+    expect(cardGeometry(-1, 1280).x).toBeCloseTo(-(365 / 1.5) - 40);
+  });
+
+  it('places the 14 cards at positions -7..6 with index 7 in the centre', () => {
+    expect(testimonials.map((_, i) => positionOf(i, 14))).toEqual([-7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6]);
+    expect(centreIndex(14)).toBe(7);
+    expect(positionOf(centreIndex(5), 5)).toBe(0);
+  });
+
+  it('puts the centre card on top', () => {
+    expect(cardGeometry(0, 390).zIndex).toBeGreaterThan(cardGeometry(1, 390).zIndex);
+    expect(cardGeometry(1, 390).zIndex).toBeGreaterThan(cardGeometry(-3, 390).zIndex);
+  });
+});
+
+describe('carousel rotation', () => {
+  const list = testimonials.map((t) => ({ ...t }));
+
+  it('next moves the first item to the end with a fresh tempId', () => {
+    const next = rotate(list, 1);
+    expect(next[13]!.by).toBe(list[0]!.by);
+    expect(next[0]!.by).toBe(list[1]!.by);
+    expect(next[13]!.tempId).not.toBe(list[0]!.tempId);
+  });
+
+  it('previous moves the last item to the front', () => {
+    const previous = rotate(list, -1);
+    expect(previous[0]!.by).toBe(list[13]!.by);
+    expect(previous[1]!.by).toBe(list[0]!.by);
+  });
+
+  it('clicking a card brings it to the centre', () => {
+    for (let index = 0; index < list.length; index++) {
+      const moved = rotate(list, stepsToCentre(index, list.length));
+      expect(moved[centreIndex(list.length)]!.by).toBe(list[index]!.by);
+    }
+  });
+
+  it('keeps every item exactly once with unique tempIds, whatever the moves', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -20, max: 20 }), { maxLength: 12 }), (moves) => {
+        let current = list;
+        for (const steps of moves) current = rotate(current, steps);
+        expect(current.map((t) => t.by).sort()).toEqual(list.map((t) => t.by).sort());
+        expect(new Set(current.map((t) => t.tempId)).size).toBe(list.length);
+      }),
+    );
+  });
+
+  it('a move forward then back restores the order', () => {
+    const back = rotate(rotate(list, 3), -3);
+    expect(back.map((t) => t.by)).toEqual(list.map((t) => t.by));
+  });
+});
