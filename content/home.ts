@@ -16,6 +16,21 @@ export const hero = {
   demoCta: 'See how it works',
 } as const;
 
+/** The decorative order-flow card beside the hero copy: one sample automated order. */
+export const heroFlow = {
+  title: 'Order #2231 · automated',
+  steps: [
+    { icon: 'bot', title: 'WhatsApp order received', meta: 'Chatbot · 2 s reply', time: '0:01' },
+    { icon: 'boxes', title: 'Stock reserved', meta: 'Inventory · 3 warehouses', time: '0:03' },
+    { icon: 'invoice', title: 'GST invoice sent', meta: 'ERP · auto-numbered', time: '0:05' },
+    { icon: 'users', title: 'Customer updated in CRM', meta: 'CRM · follow-up in 3 days', time: '0:07' },
+  ],
+  metrics: [
+    { label: 'Manual steps removed', value: '11 → 0' },
+    { label: 'Order to invoice', value: '7 sec' },
+  ],
+} as const;
+
 export const trustBullets = [
   `Free consultation, reply within ${claims.responseTime}`,
   'ISO/IEC 27001-aligned delivery, GDPR ready',
@@ -52,6 +67,12 @@ export const processSteps = [
 ] as const;
 
 export const startProject = { label: 'Start Your Project Today' } as const;
+
+export const productsIntro = {
+  eyebrow: 'Products',
+  title: 'Ready-made software, tailored in weeks',
+  text: 'Proven products we configure for your business, so you start from working software instead of a blank page.',
+} as const;
 
 export type ProductFeature = string;
 
@@ -134,6 +155,11 @@ export const aboutStats = [
   { value: claims.teamMembers, label: 'Team members' },
   { value: claims.yearsExperience, label: 'Years in business' },
 ] as const;
+
+export const leadershipIntro = {
+  title: 'Leadership',
+  text: 'The people accountable for your project, each of whom still works hands-on with clients every week.',
+} as const;
 
 export const values = [
   {

@@ -1,0 +1,67 @@
+import { Award, FileCheck2 } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/Button';
+import { certificatesDoc } from '@/content/home';
+import { certifications, companyInfo, contact } from '@/content/site';
+import { DocumentDialogButton } from './DocumentDialogButton';
+
+const incorporated = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+  new Date(`${companyInfo.incorporationDate}T00:00:00+05:30`),
+);
+
+const facts = [
+  ['Registered name', companyInfo.legalName],
+  ['Incorporated', incorporated],
+  ['Authorised capital', companyInfo.authorisedCapital],
+  ['Company registration (CIN)', companyInfo.cin],
+  ['Tax registration (GSTIN)', companyInfo.gstin],
+  ['Headquarters', companyInfo.headquarters],
+] as const;
+
+export function CompanyFacts() {
+  return (
+    <div className="mt-20 grid gap-6 lg:grid-cols-[1.3fr_0.7fr]">
+      <div className="card p-7 sm:p-9">
+        <h3 className="text-xl font-bold">Company information</h3>
+        <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2">
+          {facts.map(([label, value]) => (
+            <div key={label} className={label === 'Headquarters' ? 'sm:col-span-2' : undefined}>
+              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+              <dd className="mt-1 font-medium break-words text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="flex flex-col rounded-[var(--radius-card)] bg-hero p-7 text-white sm:p-9">
+        <span className="grid size-12 place-items-center rounded-xl bg-white/10 text-accent-300">
+          <Award aria-hidden="true" className="size-6" />
+        </span>
+        <h3 className="mt-5 text-xl font-bold text-white">Certifications</h3>
+        <ul className="mt-4 space-y-3">
+          {certifications.map((item) => (
+            <li key={item} className="flex items-center gap-2.5 font-semibold text-slate-100">
+              <FileCheck2 aria-hidden="true" className="size-5 text-accent-300" />
+              {item}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto pt-8">
+          {/* View Certificates opens the compliance summary in the document viewer, with a
+              button to request the full audit documents by e-mail (content/home.ts). */}
+          <DocumentDialogButton
+            file={certificatesDoc.file}
+            title={certificatesDoc.title}
+            description="Our ISO/IEC 27001 and GDPR practices at a glance. Full documents are shared on request."
+            alt="Compliance summary listing ISO/IEC 27001 controls and GDPR readiness measures"
+            className={buttonClasses({ variant: 'light' })}
+            extraAction={{
+              action: { kind: 'email', to: contact.supportEmail, ...certificatesDoc.requestMail },
+              label: 'Request copies by e-mail',
+            }}
+          >
+            View Certificates
+          </DocumentDialogButton>
+        </div>
+      </div>
+    </div>
+  );
+}

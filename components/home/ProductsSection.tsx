@@ -1,0 +1,90 @@
+import { Boxes, FileText, MessageCircle, PlayCircle, Send } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ActionLink, buttonClasses } from '@/components/ui/Button';
+import { Section, SectionHeading } from '@/components/ui/Section';
+import { chatbotProduct, inventoryProduct, productsIntro, suite } from '@/content/home';
+import { contact } from '@/content/site';
+import { FeatureList } from './FeatureList';
+import { SuiteTabs } from './SuiteTabs';
+import { VideoDialogButton } from './VideoDialogButton';
+
+function ProductCard({ icon, name, tagline, features, actions, testId }: {
+  icon: ReactNode;
+  name: string;
+  tagline: string;
+  features: readonly string[];
+  actions: ReactNode;
+  testId: string;
+}) {
+  return (
+    <article className="card flex flex-col p-7 sm:p-9" data-testid={testId}>
+      <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">{icon}</span>
+      <h3 className="mt-6 text-2xl font-extrabold">{name}</h3>
+      <p className="mt-2 leading-7 text-slate-600">{tagline}</p>
+      <FeatureList features={features} />
+      <div className="mt-auto flex flex-wrap gap-3 pt-8">{actions}</div>
+    </article>
+  );
+}
+
+export function ProductsSection() {
+  return (
+    <Section id="products" labelledBy="products-title">
+      <SectionHeading id="products-title" eyebrow={productsIntro.eyebrow} title={productsIntro.title} intro={productsIntro.text} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ProductCard
+          testId="product-inventory"
+          icon={<Boxes aria-hidden="true" className="size-7" />}
+          name={inventoryProduct.name}
+          tagline={inventoryProduct.tagline}
+          features={inventoryProduct.features}
+          actions={
+            <>
+              <ActionLink action={{ kind: 'whatsapp', text: inventoryProduct.demoText }}>
+                <Send aria-hidden="true" className="size-4" />
+                Request Demo
+              </ActionLink>
+              <ActionLink action={{ kind: 'email', to: contact.salesEmail, ...inventoryProduct.featuresMail }} variant="secondary">
+                <FileText aria-hidden="true" className="size-4" />
+                View Features
+              </ActionLink>
+            </>
+          }
+        />
+        <ProductCard
+          testId="product-chatbot"
+          icon={<MessageCircle aria-hidden="true" className="size-7" />}
+          name={chatbotProduct.name}
+          tagline={chatbotProduct.tagline}
+          features={chatbotProduct.features}
+          actions={
+            <>
+              <ActionLink action={{ kind: 'whatsapp', text: chatbotProduct.trialText }} variant="whatsapp">
+                <MessageCircle aria-hidden="true" className="size-4" />
+                Start Free Trial
+              </ActionLink>
+              <VideoDialogButton
+                video={chatbotProduct.demoVideo}
+                title={chatbotProduct.demoTitle}
+                className={buttonClasses({ variant: 'secondary' })}
+              >
+                <PlayCircle aria-hidden="true" className="size-4" />
+                See Demo
+              </VideoDialogButton>
+            </>
+          }
+        />
+      </div>
+      <div className="mt-6 overflow-hidden rounded-[var(--radius-card)] bg-hero p-7 text-white sm:p-10" data-testid="product-suite">
+        <div className="grid gap-8 lg:grid-cols-[0.8fr_1.2fr] lg:gap-12">
+          <div>
+            <p className="eyebrow border-white/20 bg-white/10 text-brand-100">Business suite</p>
+            <h3 className="mt-4 text-2xl font-extrabold text-white sm:text-3xl">{suite.name}</h3>
+            <p className="mt-3 leading-7 text-slate-300">{suite.tagline}</p>
+          </div>
+          <SuiteTabs tabs={suite.tabs} salesEmail={contact.salesEmail} />
+        </div>
+      </div>
+    </Section>
+  );
+}
