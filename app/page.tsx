@@ -1,25 +1,36 @@
+import type { Metadata } from 'next';
 import { ContactSection } from '@/components/contact/ContactSection';
-import { homeSections } from '@/content/site';
+import { AboutSection } from '@/components/home/AboutSection';
+import { ClientsStrip } from '@/components/home/ClientsStrip';
+import { Hero } from '@/components/home/Hero';
+import { ProductsSection } from '@/components/home/ProductsSection';
+import { ServicesSection } from '@/components/home/ServicesSection';
+import { SwipeNavigator } from '@/components/home/SwipeNavigator';
+import { TestimonialsSection } from '@/components/home/TestimonialsSection';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { clients } from '@/content/clients';
+import { clientsTitle, homeMeta } from '@/content/home';
+import { homeJsonLd } from '@/lib/seo/home';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-/** Minimal home holding the five section anchors; the home page sections fill it. */
+export const metadata: Metadata = {
+  ...pageMetadata({ title: homeMeta.title, description: homeMeta.description, path: '/', keywords: homeMeta.keywords }),
+  // The home title is complete on its own; the layout's "%s | name" template would repeat the name.
+  title: { absolute: homeMeta.title },
+};
+
 export default function HomePage() {
   return (
     <>
-      <section id="home" className="bg-hero pt-44 pb-24 text-white">
-        <div className="container-page">
-          <h1 className="text-5xl font-extrabold text-white">Maninfini Automation</h1>
-        </div>
-      </section>
-      {homeSections
-        .filter((id) => id !== 'home' && id !== 'contact')
-        .map((id) => (
-          <section key={id} id={id} aria-label={id} className="min-h-[60vh] py-20">
-            <div className="container-page">
-              <h2 className="text-3xl font-bold capitalize">{id}</h2>
-            </div>
-          </section>
-        ))}
+      <Hero />
+      <ServicesSection />
+      <ProductsSection />
+      <AboutSection />
+      <ClientsStrip clients={clients} title={clientsTitle} />
+      <TestimonialsSection />
       <ContactSection />
+      <SwipeNavigator />
+      <JsonLd data={homeJsonLd()} />
     </>
   );
 }

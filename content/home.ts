@@ -146,7 +146,7 @@ export const story = {
   paragraphs: [
     `Maninfini began in ${claims.foundedYear} as a three-person studio in Bengaluru, writing inventory and billing software for the traders of Chickpet and Avenue Road. The brief then was the brief now: remove the manual step that costs a business money every single day.`,
     'Over the years the manual steps changed. Ledgers moved to the cloud, customers moved to WhatsApp, and machine learning became practical for companies without a research lab. We grew with them, adding security, cloud operations, communications and AI practices, and a design studio so that the software looks as dependable as it is.',
-    `Today more than ${claims.teamMembers} engineers, designers and analysts serve ${claims.businesses} businesses in India and abroad. Most of our clients came by referral, and many have been with us for a decade. We intend to keep it that way.`,
+    `Today a team of ${claims.teamMembers} engineers, designers and analysts serves ${claims.businesses} businesses in India and abroad. Most of our clients came by referral, and many have been with us for a decade. We intend to keep it that way.`,
   ],
 } as const;
 
@@ -187,6 +187,21 @@ export const certificatesDoc = {
     subject: 'Request: ISO/IEC 27001 and GDPR documentation',
     body: 'Hello Maninfini team,\n\nPlease share copies of your ISO/IEC 27001 and GDPR compliance documentation for our vendor assessment.\n\nCompany:\nContact person:\n\nThank you.',
   },
+} as const;
+
+export const clientsTitle = 'Trusted by growing businesses in India and abroad';
+
+export const testimonialsIntro = {
+  eyebrow: 'Testimonials',
+  title: 'What our clients say',
+  text: 'Fourteen of the companies we work with, in their own words. Use the arrows, or click a card to bring it to the centre.',
+} as const;
+
+export const homeMeta = {
+  title: 'Maninfini Automation | Automation, AI & Custom Software in Bengaluru',
+  description:
+    'Business automation, AI, web and custom software, WhatsApp chatbots, ERP/CRM/HRM and secure cloud from Bengaluru since 2008. 500+ projects, 99% satisfaction.',
+  keywords: ['business automation', 'AI solutions', 'custom software Bengaluru', 'WhatsApp chatbot', 'inventory software', 'ERP CRM HRM', 'cyber security', 'cloud solutions'],
 } as const;
 
 /** Structured-data facts of the home page (spec 000 §2 "Head data"). */

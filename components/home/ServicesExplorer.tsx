@@ -17,13 +17,13 @@ export function ServicesExplorer({ services }: { services: readonly Service[] })
 
   return (
     <div>
-      <fieldset className="mx-auto flex max-w-4xl flex-wrap justify-center gap-2 sm:gap-3">
+      <fieldset className="mx-auto flex max-w-5xl flex-wrap justify-center gap-2 sm:gap-3">
         <legend className="sr-only">Filter services by category</legend>
         {serviceFilters.map((option) => (
           <label
             key={option}
             className={cn(
-              'relative inline-flex h-10 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
+              'relative inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border px-3.5 text-sm font-semibold transition-colors sm:h-10 sm:px-4',
               'has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500',
               option === filter
                 ? 'border-brand-600 bg-brand-600 text-white shadow-md shadow-brand-600/25'

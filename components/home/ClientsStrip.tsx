@@ -1,0 +1,70 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { CLIENT_LOOP_SECONDS, type ClientLogo } from '@/content/clients';
+import { cn } from '@/lib/cn';
+
+/** A logo that fails to load is dimmed (spec 000 §2), including one that failed before hydration. */
+function Logo({ client, decorative }: { client: ClientLogo; decorative: boolean }) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+  return (
+    <li className="flex shrink-0 items-center px-6 sm:px-10" data-failed={failed || undefined}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- static export: hand-drawn SVG logo */}
+      <img
+        ref={ref}
+        src={client.logo}
+        alt={decorative ? '' : client.name}
+        width={client.width}
+        height={client.height}
+        onError={() => setFailed(true)}
+        className={cn(
+          'h-10 w-auto grayscale transition duration-300 hover:grayscale-0 sm:h-12',
+          failed ? 'opacity-30' : 'opacity-75 hover:opacity-100',
+        )}
+      />
+    </li>
+  );
+}
+
+/**
+ * Ten logos in a 30 s loop: the list is rendered twice and shifted by half its width.
+ * Hover or keyboard focus pauses it; under reduced motion it stops and wraps instead.
+ */
+export function ClientsStrip({ clients, title }: { clients: readonly ClientLogo[]; title: string }) {
+  return (
+    <section aria-labelledby="clients-title" className="border-y border-slate-200 bg-white py-12 sm:py-14">
+      <h2 id="clients-title" className="container-page text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">
+        {title}
+      </h2>
+      <div
+        tabIndex={0}
+        role="group"
+        aria-label="Client logos, paused while focused"
+        data-testid="clients-marquee"
+        className="group relative mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] focus-visible:outline-offset-4"
+      >
+        <div
+          data-testid="clients-track"
+          style={{ animationDuration: `${CLIENT_LOOP_SECONDS}s` }}
+          className="flex w-max animate-marquee group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none"
+        >
+          <ul className="flex motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-6">
+            {clients.map((client) => (
+              <Logo key={client.name} client={client} decorative={false} />
+            ))}
+          </ul>
+          <ul aria-hidden="true" className="flex motion-reduce:hidden">
+            {clients.map((client) => (
+              <Logo key={client.name} client={client} decorative />
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,312 @@
+import type { Locator, Page } from '@playwright/test';
+import { chatbotProduct, inventoryProduct, suite, suiteDemoText, suiteFeaturesMail, certificatesDoc } from '@/content/home';
+import { contact, whatsappTexts } from '@/content/site';
+import { dataLayerEvents, expect, expectNoA11yViolations, grantConsent, test } from './fixtures';
+
+const waText = (href: string | null) => {
+  const url = new URL(href ?? '');
+  expect(url.origin + url.pathname).toBe(`https://wa.me/${contact.whatsappNumber}`);
+  return url.searchParams.get('text');
+};
+const mail = (href: string | null) => {
+  const url = new URL(href ?? '');
+  return { to: url.pathname, subject: url.searchParams.get('subject'), body: url.searchParams.get('body') };
+};
+const services = (page: Page) => page.locator('#services');
+const deck = (page: Page) => page.getByTestId('testimonials-deck');
+const centreCard = (page: Page) => deck(page).locator('[data-centre]');
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+});
+
+test('service chips filter the cards, with the counts per category', async ({ page }) => {
+  const counts = { All: 9, 'Security & Cloud': 2, Development: 1, 'Commerce & Comms': 2, Operations: 2, 'Design & AI': 2 };
+  const group = services(page).getByRole('group', { name: 'Filter services by category' });
+  await expect(group.getByRole('radio', { name: 'All' })).toBeChecked();
+  for (const [name, count] of Object.entries(counts)) {
+    // Visitors click the visible pill (the label); the radio inside it is visually hidden.
+    await group.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) }).click();
+    await expect(group.getByRole('radio', { name })).toBeChecked();
+    await expect(services(page).getByTestId('service-card')).toHaveCount(count);
+    if (name !== 'All') {
+      for (const category of await services(page).getByTestId('service-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-category'))))
+        expect(category).toBe(name);
+    }
+  }
+  // One choice at a time, moved with the arrow keys like any radio group.
+  await group.getByRole('radio', { name: 'All' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(group.getByRole('radio', { name: 'Security & Cloud' })).toBeChecked();
+  await expect(group.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(page.getByTestId('service-count')).toHaveText('Showing 2 services in Security & Cloud');
+});
+
+test('card buttons: View Portfolio opens the viewer, Watch Demo plays, Explore Service goes to the page', async ({ page }) => {
+  test.setTimeout(90_000);
+  const card = (title: string) => services(page).getByTestId('service-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+  await card('Graphic Design & Packaging').getByRole('button', { name: 'View Portfolio' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Graphic Design & Packaging portfolio' });
+  const sheet = viewer.getByRole('img');
+  await expect(sheet).toBeVisible();
+  expect(await sheet.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(viewer.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'graphic-design.svg');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  await card('WhatsApp & Communications').getByRole('button', { name: 'Watch Demo' }).click();
+  const player = page.getByRole('dialog', { name: 'WhatsApp & Communications demo' });
+  const video = player.getByTestId('demo-video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/whatsapp-chatbot-demo\.(webm|mp4)$/);
+  await player.getByRole('button', { name: 'Close' }).click();
+  await expect(player).toBeHidden();
+
+  const explore = card('Cyber Security').getByRole('link', { name: /Explore Service/ });
+  await expect(explore).toHaveAttribute('href', '/services/cyber-cloud/');
+  await expect(services(page).getByRole('button', { name: 'View Portfolio' })).toHaveCount(2);
+  await expect(services(page).getByRole('button', { name: 'Watch Demo' })).toHaveCount(1);
+  await expect(services(page).getByRole('link', { name: /Explore Service/ })).toHaveCount(6);
+});
+
+test('suite tabs: ERP by default, aria-selected follows the choice, the buttons act on it', async ({ page }) => {
+  const panel = page.getByTestId('product-suite');
+  const tab = (name: string) => panel.getByRole('tab', { name });
+  await expect(tab('ERP')).toHaveAttribute('aria-selected', 'true');
+  for (const t of suite.tabs) {
+    await tab(t.label).click();
+    await expect(tab(t.label)).toHaveAttribute('aria-selected', 'true');
+    for (const other of suite.tabs.filter((o) => o.id !== t.id)) await expect(tab(other.label)).toHaveAttribute('aria-selected', 'false');
+    await expect(panel.getByRole('tabpanel')).toContainText(t.subtitle);
+    expect(waText(await panel.getByRole('link', { name: /Request Demo/ }).getAttribute('href'))).toBe(suiteDemoText(t));
+    const draft = mail(await panel.getByRole('link', { name: /View Features/ }).getAttribute('href'));
+    expect(draft).toEqual({ to: contact.salesEmail, ...suiteFeaturesMail(t) });
+  }
+  await tab('CRM').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('HRM')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('every WhatsApp and mail action carries the right number, address and text', async ({ page }) => {
+  const link = (scope: Locator, name: RegExp) => scope.getByRole('link', { name });
+  expect(waText(await link(services(page), /Start Your Project Today/).getAttribute('href'))).toBe(whatsappTexts.startProject);
+  const inventory = page.getByTestId('product-inventory');
+  expect(waText(await link(inventory, /Request Demo/).getAttribute('href'))).toBe(inventoryProduct.demoText);
+  expect(mail(await link(inventory, /View Features/).getAttribute('href'))).toEqual({ to: contact.salesEmail, ...inventoryProduct.featuresMail });
+  const chatbot = page.getByTestId('product-chatbot');
+  expect(waText(await link(chatbot, /Start Free Trial/).getAttribute('href'))).toBe(chatbotProduct.trialText);
+
+  for (const anchor of await page.locator('main a[href^="https://wa.me/"]').all()) {
+    await expect(anchor).toHaveAttribute('target', '_blank');
+    await expect(anchor).toHaveAttribute('rel', /noopener/);
+  }
+  await page.getByRole('button', { name: 'View Certificates' }).click();
+  const dialog = page.getByRole('dialog', { name: certificatesDoc.title });
+  expect(mail(await link(dialog, /Request copies by e-mail/).getAttribute('href'))).toEqual({ to: contact.supportEmail, ...certificatesDoc.requestMail });
+  await expect(dialog.getByRole('img')).toBeVisible();
+});
+
+test.describe('reported actions', () => {
+  test.use({ allowExternal: [/^https:\/\/wa\.me\//] });
+  test('Start Your Project Today opens WhatsApp and reports whatsapp_open', async ({ page, context }) => {
+    await grantConsent(page);
+    await page.goto('/');
+    const request = context.waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));
+    await services(page).getByRole('link', { name: /Start Your Project Today/ }).click();
+    expect(waText((await request).url())).toBe(whatsappTexts.startProject);
+    const events = await dataLayerEvents(page);
+    expect(events).toContainEqual(expect.objectContaining({ event: 'whatsapp_open', message_length: whatsappTexts.startProject.length }));
+  });
+});
+
+test('hero: hiring badge, consultation and demo', async ({ page }) => {
+  const hero = page.locator('#home');
+  await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+  const hiring = hero.getByRole('link', { name: /We're hiring/ });
+  await expect(hiring).toHaveAttribute('href', '/careers/');
+  await expect(hiring).toHaveAttribute('data-track', 'hiring_cta_click');
+  await expect(hiring).toHaveAttribute('data-track-params', JSON.stringify({ location: 'hero_badge' }));
+  await expect(hero.getByRole('link', { name: 'Book Free Consultation' })).toHaveAttribute('href', '#contact');
+  for (const value of ['14+', '500+', '99%', '24/7', '200+']) await expect(hero.locator('dd', { hasText: value })).toBeVisible();
+  await hero.getByRole('button', { name: /See how it works/ }).click();
+  await expect(page.getByRole('dialog').getByTestId('demo-video')).toBeVisible();
+});
+
+test('about: eight leaders, values, company facts and certifications', async ({ page }) => {
+  const about = page.locator('#about');
+  await expect(about.getByTestId('leadership').getByRole('listitem')).toHaveCount(8);
+  for (const value of ['Mission-Driven', 'Innovation First', 'Trust & Security']) await expect(about.getByRole('heading', { name: value })).toBeVisible();
+  for (const text of ['ISO/IEC 27001 compliant', 'GDPR ready', 'Incorporated', 'Authorised capital', 'Headquarters']) await expect(about.getByText(text, { exact: true })).toBeVisible();
+  const connect = about.getByRole('link', { name: /Connect with/ }).first();
+  await expect(connect).toHaveAttribute('target', '_blank');
+});
+
+test.describe('testimonials carousel', () => {
+  const width = (locator: Locator) => locator.evaluate((el: HTMLElement) => el.offsetWidth);
+
+  test('geometry: 650 px area, card widths by viewport, the centre 80 wider and raised', async ({ page }) => {
+    const wide = page.viewportSize()!.width >= 640;
+    const size = wide ? 365 : 290;
+    expect((await box(deck(page))).height).toBe(650);
+    await expect(deck(page).getByTestId('testimonial-card')).toHaveCount(14);
+    const centre = centreCard(page);
+    await expect(centre).toHaveCount(1);
+    expect(await width(centre)).toBe(size + 80);
+    expect(await centre.evaluate((el: HTMLElement) => el.offsetHeight)).toBe(size);
+    const side = deck(page).getByTestId('testimonial-card').nth(8);
+    expect(await width(side)).toBe(size);
+    // The centre card is centred horizontally and sits higher than its neighbours.
+    const deckBox = await box(deck(page));
+    const centreBox = await box(centre);
+    expect(Math.abs(centreBox.x + centreBox.width / 2 - (deckBox.x + deckBox.width / 2))).toBeLessThan(2);
+    expect(centreBox.y).toBeLessThan((await box(side)).y);
+  });
+
+  test('next, previous, keyboard and the polite live region', async ({ page }) => {
+    const status = page.getByTestId('testimonial-status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(centreCard(page)).toContainText('Sophie Laurent');
+    await page.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(centreCard(page)).toContainText('Anil Sharma');
+    await expect(status).toContainText('Testimonial 9 of 14, from Dr. Anil Sharma');
+    await page.getByRole('button', { name: 'Previous testimonial' }).click();
+    await page.getByRole('button', { name: 'Previous testimonial' }).click();
+    await expect(centreCard(page)).toContainText('Omar Al-Farsi');
+    await page.getByRole('button', { name: 'Next testimonial' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(centreCard(page)).toContainText('Sophie Laurent');
+    await page.keyboard.press('ArrowLeft');
+    await expect(centreCard(page)).toContainText('Omar Al-Farsi');
+    // Only the centre card is exposed to assistive technology.
+    await expect(deck(page).locator('[data-testid="testimonial-card"]:not([aria-hidden="true"])')).toHaveCount(1);
+  });
+
+  test('clicking a side card brings it to the centre', async ({ page }) => {
+    const wide = page.viewportSize()!.width >= 640;
+    const target = deck(page).getByTestId('testimonial-card').nth(wide ? 9 : 8);
+    const name = wide ? 'Emily Carter' : 'Anil Sharma';
+    await expect(target).toContainText(name);
+    if (wide) {
+      await target.click();
+    } else {
+      // At 390 px only a sliver of the neighbour shows at the right edge: tap there.
+      await deck(page).scrollIntoViewIfNeeded();
+      const deckBox = await box(deck(page));
+      const x = page.viewportSize()!.width - 3;
+      const y = deckBox.y + deckBox.height / 2 + 40;
+      const hit = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('[data-testid="testimonial-card"]')?.textContent ?? '', [x, y]);
+      expect(hit).toContain(name);
+      await page.mouse.click(x, y);
+    }
+    await expect(centreCard(page)).toContainText(name);
+  });
+});
+
+test.describe('clients strip', () => {
+  const track = (page: Page) => page.getByTestId('clients-track');
+  const playState = (page: Page) => track(page).evaluate((el) => getComputedStyle(el).animationPlayState);
+
+  test('loops ten logos in 30 s and pauses on hover and on keyboard focus', async ({ page }, testInfo) => {
+    await expect(page.getByRole('img', { name: 'Kaveri Foods' })).toHaveCount(1);
+    await expect(track(page).locator('ul').first().getByRole('listitem')).toHaveCount(10);
+    expect(await track(page).evaluate((el) => getComputedStyle(el).animationDuration)).toBe('30s');
+    expect(await playState(page)).toBe('running');
+    if (!testInfo.project.use.hasTouch) {
+      await page.getByTestId('clients-marquee').hover();
+      expect(await playState(page)).toBe('paused');
+      await page.mouse.move(5, 5);
+      expect(await playState(page)).toBe('running');
+    }
+    await page.getByTestId('clients-marquee').focus();
+    expect(await playState(page)).toBe('paused');
+  });
+
+  test('stops under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await track(page).evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    await expect(track(page).locator('ul').nth(1)).toBeHidden();
+  });
+
+  test('dims a logo that fails to load', async ({ page }) => {
+    await page.route('**/clients/tiffinly.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/');
+    const failed = track(page).locator('li[data-failed]');
+    await expect(failed).toHaveCount(2);
+    expect(await failed.first().locator('img').evaluate((img) => getComputedStyle(img).opacity)).toBe('0.3');
+    const others = await track(page).locator('li:not([data-failed]) img').evaluateAll((imgs) => imgs.map((img) => getComputedStyle(img).opacity));
+    expect(others).toHaveLength(18);
+    expect(new Set(others)).toEqual(new Set(['0.75']));
+  });
+});
+
+test.describe('mobile swipe navigation', () => {
+  test.skip(({ hasTouch }) => !hasTouch, 'touch viewports only');
+  test.beforeEach(async ({ page }) => {
+    await page.locator('html[data-swipe-nav="ready"]').waitFor({ state: 'attached' });
+  });
+
+  /** A real touch gesture through the browser's input pipeline; `ms` is the pause before lifting the finger. */
+  async function swipe(page: Page, fromY: number, toY: number, ms: number, x = 195) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }] });
+    for (const step of [0.5, 1]) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: fromY + (toY - fromY) * step }] });
+    }
+    if (ms) await page.waitForTimeout(ms);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+  const top = (page: Page, id: string) => page.evaluate((s) => document.getElementById(s)!.getBoundingClientRect().top, id);
+
+  test('a fast vertical swipe moves to the next and previous section', async ({ page }) => {
+    await swipe(page, 650, 400, 0);
+    await expect.poll(() => top(page, 'services'), { timeout: 5000 }).toBeLessThan(200);
+    expect(await top(page, 'services')).toBeGreaterThan(-5);
+    await page.waitForTimeout(800);
+    await swipe(page, 650, 400, 0);
+    await expect.poll(() => top(page, 'products'), { timeout: 5000 }).toBeLessThan(200);
+    await page.waitForTimeout(800);
+    await swipe(page, 300, 560, 0);
+    await expect.poll(() => top(page, 'services'), { timeout: 5000 }).toBeGreaterThan(-5);
+    expect(await top(page, 'services')).toBeLessThan(200);
+  });
+
+  test('a slow swipe, or one inside a scrollable area, does not jump', async ({ page }) => {
+    await swipe(page, 650, 400, 700);
+    await page.waitForTimeout(1000);
+    expect(await top(page, 'services')).toBeGreaterThan(300);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => {
+      const box = document.createElement('div');
+      box.id = 'scroll-box';
+      box.style.cssText = 'position:fixed;top:300px;left:20px;width:300px;height:300px;overflow-y:auto;z-index:999;background:#fff';
+      box.innerHTML = '<div style="height:2000px">scrollable</div>';
+      document.body.append(box);
+    });
+    await swipe(page, 550, 330, 0, 100);
+    await page.waitForTimeout(1000);
+    expect(await top(page, 'services')).toBeGreaterThan(300);
+  });
+});
+
+test('structured data parses and covers every required type', async ({ page }) => {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = blocks.flatMap((text) => {
+    const data = JSON.parse(text) as unknown;
+    return (Array.isArray(data) ? data : [data]).map((item: { '@type': string }) => item['@type']);
+  });
+  for (const type of ['Organization', 'LocalBusiness', 'FAQPage', 'Review', 'Event', 'HowTo', 'VideoObject']) expect(types).toContain(type);
+  await expect(page).toHaveTitle(/Maninfini Automation/);
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^.{50,160}$/);
+});
+
+test('has no axe violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Lazy images and the deck settle before the scan.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoA11yViolations(page);
+});
