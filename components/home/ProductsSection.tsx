@@ -59,7 +59,7 @@ export function ProductsSection() {
           features={chatbotProduct.features}
           actions={
             <>
-              <ActionLink action={{ kind: 'whatsapp', text: chatbotProduct.trialText }} variant="whatsapp">
+              <ActionLink action={{ kind: 'whatsapp', text: chatbotProduct.trialText }} variant="whatsapp" className="bg-[#0b7a3e]! hover:bg-[#096b36]!">
                 <MessageCircle aria-hidden="true" className="size-4" />
                 Start Free Trial
               </ActionLink>

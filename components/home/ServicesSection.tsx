@@ -29,7 +29,7 @@ export function ServicesSection() {
           ))}
         </ol>
         <div className="mt-10 flex justify-center">
-          <ActionLink action={{ kind: 'whatsapp', text: whatsappTexts.startProject }} variant="whatsapp" size="lg">
+          <ActionLink action={{ kind: 'whatsapp', text: whatsappTexts.startProject }} variant="whatsapp" size="lg" className="bg-[#0b7a3e]! hover:bg-[#096b36]!">
             <MessageCircle aria-hidden="true" className="size-5" />
             {startProject.label}
           </ActionLink>

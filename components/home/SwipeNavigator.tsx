@@ -5,8 +5,17 @@ import { homeSections } from '@/content/site';
 import { smoothScrollTo } from '@/lib/browser/actions';
 import { currentSectionIndex, detectSwipe, insideScrollableArea, targetSectionIndex, type ScrollBox, type TouchPoint } from '@/lib/home/swipe';
 
-/** Just below the fixed header: a section whose top has passed this line is "current". */
-const READING_LINE = 120;
+/**
+ * A section whose top has passed this share of the viewport is "current". Section links
+ * land a section's top just below the fixed header, well above this line.
+ */
+const READING_LINE_SHARE = 0.4;
+
+const currentSection = () =>
+  currentSectionIndex(
+    homeSections.map((id) => document.getElementById(id)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY),
+    window.innerHeight * READING_LINE_SHARE,
+  );
 
 /** Describes the element chain for the pure scrollable-area check, stopping below <body>. */
 function scrollBox(element: Element | null): ScrollBox | null {
@@ -31,7 +40,8 @@ function scrollBox(element: Element | null): ScrollBox | null {
  */
 export function SwipeNavigator() {
   useEffect(() => {
-    let start: (TouchPoint & { scrollable: boolean }) | null = null;
+    // The section is read when the finger lands: the page scrolls natively during the swipe.
+    let start: (TouchPoint & { scrollable: boolean; section: number }) | null = null;
 
     const onStart = (event: TouchEvent) => {
       const touch = event.touches[0];
@@ -40,7 +50,13 @@ export function SwipeNavigator() {
         return;
       }
       const target = event.target instanceof Element ? event.target : null;
-      start = { x: touch.clientX, y: touch.clientY, t: event.timeStamp, scrollable: insideScrollableArea(scrollBox(target)) };
+      start = {
+        x: touch.clientX,
+        y: touch.clientY,
+        t: event.timeStamp,
+        scrollable: insideScrollableArea(scrollBox(target)),
+        section: currentSection(),
+      };
     };
 
     const onEnd = (event: TouchEvent) => {
@@ -51,8 +67,7 @@ export function SwipeNavigator() {
       if (document.querySelector('[role="dialog"]')) return;
       const direction = detectSwipe(began, { x: touch.clientX, y: touch.clientY, t: event.timeStamp }, window.innerWidth);
       if (!direction) return;
-      const tops = homeSections.map((id) => document.getElementById(id)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY);
-      const target = targetSectionIndex(currentSectionIndex(tops, READING_LINE), direction, homeSections.length);
+      const target = targetSectionIndex(began.section, direction, homeSections.length);
       if (target !== null) smoothScrollTo(homeSections[target]!);
     };
 

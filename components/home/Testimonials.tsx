@@ -66,24 +66,24 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
             onSelect={() => move(positionOf(index, list.length))}
           />
         ))}
-      </div>
-      <div className="mt-2 flex items-center justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => move(-1)}
-          aria-label="Previous testimonial"
-          className="grid size-12 place-items-center rounded-full border border-slate-300 bg-white text-ink transition-colors hover:border-brand-500 hover:bg-brand-600 hover:text-white"
-        >
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
-        <button
-          type="button"
-          onClick={() => move(1)}
-          aria-label="Next testimonial"
-          className="grid size-12 place-items-center rounded-full border border-slate-300 bg-white text-ink transition-colors hover:border-brand-500 hover:bg-brand-600 hover:text-white"
-        >
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
+        <div className="pointer-events-none absolute inset-x-0 bottom-6 z-[60] flex items-center justify-center gap-3 [&>button]:pointer-events-auto">
+          <button
+            type="button"
+            onClick={() => move(-1)}
+            aria-label="Previous testimonial"
+            className="grid size-12 place-items-center rounded-full border border-slate-300 bg-white text-ink transition-colors hover:border-brand-500 hover:bg-brand-600 hover:text-white"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => move(1)}
+            aria-label="Next testimonial"
+            className="grid size-12 place-items-center rounded-full border border-slate-300 bg-white text-ink transition-colors hover:border-brand-500 hover:bg-brand-600 hover:text-white"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="testimonial-status">
         {announcement}

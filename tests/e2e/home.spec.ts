@@ -247,34 +247,38 @@ test.describe('mobile swipe navigation', () => {
     await page.locator('html[data-swipe-nav="ready"]').waitFor({ state: 'attached' });
   });
 
-  /** A real touch gesture through the browser's input pipeline; `ms` is the pause before lifting the finger. */
+  /**
+   * A real touch gesture through the browser's input pipeline. The events carry explicit
+   * timestamps, so a gesture lasts `ms` however busy the machine running the test is.
+   */
   async function swipe(page: Page, fromY: number, toY: number, ms: number, x = 195) {
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }] });
+    const t0 = Date.now() / 1000;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }], timestamp: t0 });
     for (const step of [0.5, 1]) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: fromY + (toY - fromY) * step }] });
+      const point = { x, y: fromY + (toY - fromY) * step };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point], timestamp: t0 + (ms / 1000) * step * 0.9 });
     }
-    if (ms) await page.waitForTimeout(ms);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: t0 + ms / 1000 });
     await cdp.detach();
   }
   const top = (page: Page, id: string) => page.evaluate((s) => document.getElementById(s)!.getBoundingClientRect().top, id);
 
   test('a fast vertical swipe moves to the next and previous section', async ({ page }) => {
-    await swipe(page, 650, 400, 0);
+    await swipe(page, 650, 400, 150);
     await expect.poll(() => top(page, 'services'), { timeout: 5000 }).toBeLessThan(200);
     expect(await top(page, 'services')).toBeGreaterThan(-5);
     await page.waitForTimeout(800);
-    await swipe(page, 650, 400, 0);
+    await swipe(page, 650, 400, 150);
     await expect.poll(() => top(page, 'products'), { timeout: 5000 }).toBeLessThan(200);
     await page.waitForTimeout(800);
-    await swipe(page, 300, 560, 0);
+    await swipe(page, 300, 560, 150);
     await expect.poll(() => top(page, 'services'), { timeout: 5000 }).toBeGreaterThan(-5);
     expect(await top(page, 'services')).toBeLessThan(200);
   });
 
   test('a slow swipe, or one inside a scrollable area, does not jump', async ({ page }) => {
-    await swipe(page, 650, 400, 700);
+    await swipe(page, 650, 400, 450);
     await page.waitForTimeout(1000);
     expect(await top(page, 'services')).toBeGreaterThan(300);
 
@@ -286,7 +290,7 @@ test.describe('mobile swipe navigation', () => {
       box.innerHTML = '<div style="height:2000px">scrollable</div>';
       document.body.append(box);
     });
-    await swipe(page, 550, 330, 0, 100);
+    await swipe(page, 550, 330, 150, 100);
     await page.waitForTimeout(1000);
     expect(await top(page, 'services')).toBeGreaterThan(300);
   });
