@@ -72,7 +72,7 @@ function lighthouseOnce(url, type, run) {
 /**
  * Lighthouse measures the host (benchmark index) at the start of each run. On a shared
  * machine that index drifts, so a run whose own index implies a multiplier more than 25%
- * away from the one it used is repeated with the corrected multiplier (at most twice).
+ * away from the one it used is repeated once with the corrected multiplier.
  */
 function lighthouse(url, type, run) {
   for (let attempt = 1; ; attempt += 1) {
@@ -81,7 +81,7 @@ function lighthouse(url, type, run) {
     const implied = cpuMultiplierFor(lhr.environment.benchmarkIndex);
     if (fixedMultiplier === null) multiplier = implied;
     const consistent = fixedMultiplier !== null || Math.abs(used - implied) <= implied * 0.25;
-    if (consistent || attempt === 3) {
+    if (consistent || attempt === 2) {
       multipliers.push(used);
       return { ...summarizeRun(lhr), benchmarkIndex: lhr.environment.benchmarkIndex, multiplier: used };
     }
