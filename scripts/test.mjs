@@ -46,6 +46,8 @@ const jest = JSON.parse(readFileSync(jestJson, 'utf8'));
 rmSync('out', { recursive: true, force: true });
 run('Static build', 'npm', ['run', 'build']);
 run('Link check over out/', process.execPath, ['scripts/check-links.mjs', 'out']);
+run('Content checks over out/ (JSON-LD, titles, descriptions, share images, HTML validity, sitemap)', process.execPath, ['--import', 'tsx', 'scripts/check-content.mjs', 'out']);
+run('JavaScript size budget per route', process.execPath, ['--import', 'tsx', 'scripts/size-budget.mjs', 'out']);
 
 const pwJson = path.join(tmp, `playwright-results-${process.pid}.json`);
 console.log('\n▶ Browser tests (Playwright, Chromium)');
@@ -55,6 +57,10 @@ const browser = spawnSync(bin('playwright'), ['test', '--reporter=list,json'], {
 });
 const report = existsSync(pwJson) ? JSON.parse(readFileSync(pwJson, 'utf8')) : { stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 }, suites: [] };
 const pw = report.stats;
+
+// Lighthouse budgets (docs/deployment.md); runs even after browser failures so both are reported.
+console.log('\n▶ Lighthouse audit (mobile, median of 3 runs per page type)');
+const audit = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/audit.mjs'], { stdio: 'inherit', env });
 
 /** Requests that tried to leave 127.0.0.1 were blocked; the fixture notes how many per test. */
 function blockedRequests(suites) {
@@ -76,4 +82,6 @@ console.log(`\nUnit/integration tests: ${unitPassed} passed, ${unitFailed} faile
 console.log(`Browser tests: ${browserPassed} passed, ${browserFailed} failed, ${pw.skipped} skipped${pw.flaky ? ` (${pw.flaky} flaky, passed on retry)` : ''}`);
 console.log(`Requests blocked from leaving 127.0.0.1 (expected outbound clicks only): ${blockedRequests(report.suites)}`);
 console.log(`${unitPassed + browserPassed} passed, ${unitFailed + browserFailed} failed`);
+console.log(`Lighthouse audit: ${audit.status === 0 ? 'within budget' : 'FAILED (see the table above)'}`);
 if (browser.status !== 0 || browserFailed > 0) process.exit(browser.status || 1);
+if (audit.status !== 0) process.exit(audit.status || 1);
