@@ -11,11 +11,13 @@ import { RoleCard } from '@/components/careers/RoleCard';
 import { careersIntro, roles } from '@/content/careers';
 import { jobPostingJsonLd } from '@/lib/seo/job-posting';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { ogImageFor } from '@/lib/seo/og';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Careers',
   description: `${roles.length} open roles at Maninfini Automation in Bengaluru, hybrid or remote: React, cloud and DevOps, AI and automation, architecture and QA. Apply by e-mail in a minute.`,
   path: '/careers/',
+  image: ogImageFor('careers'),
 });
 
 /** The export runs once per build, so 'now' is the build date the postings count from. */

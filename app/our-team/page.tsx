@@ -9,11 +9,13 @@ import { TeamCta } from '@/components/team/TeamCta';
 import { TeamStats } from '@/components/team/TeamStats';
 import { leadership, roster, technicalTeam } from '@/content/team';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { ogImageFor } from '@/lib/seo/og';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Our Team',
   description: `Meet the leadership, technical team and the ${roster.total}-strong Human + AI Collective behind Maninfini Automation: specialists and supervised AI agents delivering from Bengaluru.`,
   path: '/our-team/',
+  image: ogImageFor('team'),
 });
 
 export default function OurTeamPage() {

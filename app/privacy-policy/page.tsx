@@ -3,10 +3,11 @@ import { LegalPage } from '@/components/legal/LegalPage';
 import { TodayDate } from '@/components/legal/TodayDate';
 import { loadLegalDocument } from '@/lib/legal/document';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { ogImageFor } from '@/lib/seo/og';
 
 const doc = loadLegalDocument('privacy-policy');
 
-export const metadata: Metadata = pageMetadata({ title: doc.title, description: doc.description, path: '/privacy-policy/' });
+export const metadata: Metadata = pageMetadata({ title: doc.title, description: doc.description, path: '/privacy-policy/', image: ogImageFor('legal') });
 
 /** Spec 001 §2.9: the date shown is the visitor's today; the build date is the no-script fallback. */
 const buildDate = new Date().toISOString().slice(0, 10);
