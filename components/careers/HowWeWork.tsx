@@ -7,9 +7,11 @@ export function HowWeWork() {
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {howWeWork.map((item) => (
         <li key={item.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
-          <CheckCircle2 className="size-6 text-accent-300" aria-hidden="true" />
-          <h3 className="mt-4 text-lg font-semibold text-white">{item.title}</h3>
-          <p className="mt-2 text-sm leading-6 text-slate-300">{item.text}</p>
+          <h3 className="flex items-center gap-3 text-lg font-semibold text-white">
+            <CheckCircle2 className="size-6 shrink-0 text-accent-300" aria-hidden="true" />
+            {item.title}
+          </h3>
+          <p className="mt-3 text-sm leading-6 text-slate-300">{item.text}</p>
         </li>
       ))}
     </ul>

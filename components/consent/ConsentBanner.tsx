@@ -57,10 +57,10 @@ export function ConsentBanner() {
       {bannerOpen && !dialogOpen && (
         <section
           aria-labelledby="consent-title"
-          className="fixed inset-x-3 bottom-3 z-[70] mx-auto max-w-3xl rounded-2xl border border-white/10 bg-night/95 p-5 text-slate-200 shadow-2xl ring-1 ring-black/5 backdrop-blur sm:inset-x-6 sm:bottom-6 sm:p-6"
+          className="fixed inset-x-3 bottom-3 z-[70] mx-auto max-w-5xl rounded-2xl border border-white/10 bg-night/95 p-5 text-slate-200 shadow-2xl ring-1 ring-black/5 backdrop-blur sm:inset-x-6 sm:bottom-6 sm:p-6"
         >
-          <div className="flex flex-col gap-4 md:flex-row md:items-center md:gap-6">
-            <div className="flex gap-3">
+          <div className="flex flex-col gap-4 md:flex-row md:items-center md:gap-8">
+            <div className="flex gap-3 md:flex-1">
               <span aria-hidden="true" className="mt-0.5 grid size-10 shrink-0 place-items-center rounded-full bg-brand-500/20 text-brand-200">
                 <Cookie className="size-5" />
               </span>
@@ -77,11 +77,11 @@ export function ConsentBanner() {
                 </p>
               </div>
             </div>
-            <div className="flex flex-wrap gap-2 md:shrink-0 md:flex-col lg:flex-row">
+            <div className="grid grid-cols-2 gap-2 md:flex md:shrink-0 md:flex-col lg:flex-row">
               <button type="button" onClick={() => decide(true)} className={`${button} bg-brand-500 text-white hover:bg-brand-400`}>
                 Accept all
               </button>
-              <button type="button" onClick={() => decide(false)} className={`${button} border border-white/25 text-white hover:bg-white/10`}>
+              <button type="button" onClick={() => decide(false)} className={`${button} border border-white/25 px-2 text-[0.8125rem] whitespace-nowrap text-white hover:bg-white/10 sm:px-5 sm:text-sm`}>
                 Reject non-essential
               </button>
               <button
@@ -90,7 +90,7 @@ export function ConsentBanner() {
                   setAnalytics(readConsent() === 'granted');
                   setDialogOpen(true);
                 }}
-                className={`${button} text-brand-200 underline-offset-4 hover:text-white hover:underline`}
+                className={`${button} col-span-2 text-brand-200 underline-offset-4 hover:text-white hover:underline`}
               >
                 Customise
               </button>

@@ -50,7 +50,7 @@ export function ConsentDialog({ open, onOpenChange, analytics, onAnalyticsChange
                   aria-labelledby="consent-analytics-label"
                   aria-describedby="consent-analytics-text"
                   onClick={() => onAnalyticsChange(!analytics)}
-                  className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors ${analytics ? 'bg-brand-600' : 'bg-slate-400'}`}
+                  className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors ${analytics ? 'bg-brand-600' : 'bg-slate-500'}`}
                 >
                   <span
                     aria-hidden="true"

@@ -32,7 +32,7 @@ export function LegalPage({ doc, lastUpdated }: { doc: LegalDocument; lastUpdate
         ]}
       />
       <div className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
-        <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-28 lg:self-start">
+        <nav aria-labelledby="legal-contents" className="rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-28 lg:self-start lg:border-0 lg:bg-transparent lg:p-0">
           <h2 id="legal-contents" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
             On this page
           </h2>
@@ -54,7 +54,8 @@ export function LegalPage({ doc, lastUpdated }: { doc: LegalDocument; lastUpdate
           <p className="inline-flex rounded-full bg-slate-100 px-4 py-1.5 text-sm font-medium text-slate-700">
             Last updated:&nbsp;{lastUpdated ?? (doc.updated ? <time dateTime={doc.updated}>{formatLegalDate(doc.updated)}</time> : null)}
           </p>
-          <Mdx source={doc.body} components={components} className="mt-4 [&>h2:first-child]:mt-8" />
+          {/* Narrow screens scroll a table sideways rather than squeeze three columns into 360 px. */}
+          <Mdx source={doc.body} components={components} className="mt-4 [&>h2:first-child]:mt-8 max-sm:[&_table]:text-sm max-sm:[&_td]:min-w-[9rem]" />
           <LegalContact />
         </article>
       </div>
