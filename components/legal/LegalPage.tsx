@@ -19,6 +19,8 @@ const textOf = (node: ReactNode): string =>
 export function LegalPage({ doc, lastUpdated }: { doc: LegalDocument; lastUpdated?: ReactNode }) {
   const components = {
     h2: ({ children }: { children?: ReactNode }) => <h2 id={headingId(textOf(children), doc.anchors)}>{children}</h2>,
+    // On phones a table scrolls sideways; keyboard users need to be able to focus it to scroll.
+    table: ({ children }: { children?: ReactNode }) => <table tabIndex={0}>{children}</table>,
   };
   return (
     <>
