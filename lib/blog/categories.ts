@@ -29,3 +29,8 @@ export function findCategory(categories: readonly string[], param: string): stri
 export function distinctCategories(posts: readonly { category: string }[]): string[] {
   return [...new Set(posts.map((post) => post.category))];
 }
+
+/** Each category with the number of posts in it, for the category grids. */
+export function categoryCounts(posts: readonly { category: string }[]): { name: string; count: number }[] {
+  return distinctCategories(posts).map((name) => ({ name, count: posts.filter((post) => post.category === name).length }));
+}

@@ -1,0 +1,27 @@
+import { Tag, UserRound } from 'lucide-react';
+import { ReadTime } from './PostMeta';
+
+/** 'By {author}', the reading time and the tags (spec 001 §2.4). */
+export function ArticleByline({ author, readTime, tags }: { author: string; readTime: number; tags: readonly string[] }) {
+  return (
+    <div className="flex flex-col gap-5 border-b border-slate-200 pb-8">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-slate-600">
+        <span className="inline-flex items-center gap-2 font-semibold text-ink">
+          <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-brand-50 text-brand-600">
+            <UserRound className="size-5" />
+          </span>
+          By {author}
+        </span>
+        <ReadTime minutes={readTime} />
+      </div>
+      <ul role="list" aria-label="Tags" className="flex flex-wrap gap-2">
+        {tags.map((tag) => (
+          <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+            <Tag aria-hidden="true" className="size-3.5 text-slate-500" />
+            {tag}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

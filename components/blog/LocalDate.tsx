@@ -1,0 +1,24 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { formatLocalDate, formatStableDate } from '@/lib/blog/format';
+
+const noSubscription = () => () => {};
+
+/**
+ * A publish date in the visitor's locale. The HTML carries a fixed English date so server and
+ * first client render agree; React then swaps in the locale format (same length class, same
+ * line, so nothing moves).
+ */
+export function LocalDate({ date, className }: { date: string; className?: string }) {
+  const text = useSyncExternalStore(
+    noSubscription,
+    () => formatLocalDate(date),
+    () => formatStableDate(date),
+  );
+  return (
+    <time dateTime={date} className={className}>
+      {text}
+    </time>
+  );
+}

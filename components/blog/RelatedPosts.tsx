@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { cardImage } from '@/lib/blog/format';
+import type { Post } from '@/lib/content/posts';
+import { postUrl } from '@/lib/search/documents';
+import { CategoryBadge, ReadTime } from './PostMeta';
+
+/**
+ * Up to three related articles (spec 001 §2.4): image, title link, two-line excerpt, read time
+ * and category.
+ */
+export function RelatedPosts({ title, posts }: { title: string; posts: readonly Post[] }) {
+  if (!posts.length) return null;
+  return (
+    <section aria-labelledby="related-articles" className="border-t border-slate-200 bg-slate-50 py-16 sm:py-20">
+      <div className="container-page">
+        <h2 id="related-articles" className="text-2xl font-bold sm:text-3xl">
+          {title}
+        </h2>
+        <ul role="list" className="mt-8 grid gap-6 md:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.slug} className="card flex flex-col overflow-hidden">
+              {/* eslint-disable-next-line @next/next/no-img-element -- static export: images are pre-sized WebP */}
+              <img src={cardImage(post.image)} width={800} height={450} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
+              <div className="flex flex-1 flex-col p-5">
+                <h3 className="line-clamp-2 text-lg leading-snug font-bold">
+                  <Link href={postUrl(post.slug)} className="hover:text-brand-700">
+                    {post.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 line-clamp-2 text-sm leading-6 text-slate-600">{post.excerpt}</p>
+                <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4 text-sm text-slate-600">
+                  <ReadTime minutes={post.readTime} />
+                  <CategoryBadge category={post.category} />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

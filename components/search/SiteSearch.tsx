@@ -1,0 +1,79 @@
+'use client';
+
+import { useEffect, useState, type FormEvent } from 'react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { LoaderCircle } from 'lucide-react';
+import type { SearchResult } from '@/lib/search/types';
+import { loadSearcher } from './load-index';
+import { SearchForm } from './SearchForm';
+import { NoResults, SearchResults } from './SearchResults';
+
+type Outcome = { query: string; results: SearchResult[] } | { query: string; error: true };
+
+/**
+ * The search page island (spec 001 §2.6, §4). The URL is the source of truth: q present runs the
+ * search on load; a submit with non-blank text writes q into the URL, which runs it. The engine
+ * and the index load only here, on first use.
+ */
+export function SiteSearch() {
+  const router = useRouter();
+  const query = (useSearchParams().get('q') ?? '').trim();
+  const [input, setInput] = useState(query);
+  const [outcome, setOutcome] = useState<Outcome | undefined>();
+
+  // Back and forward change q: the box follows the URL.
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    setInput(query);
+  }
+
+  useEffect(() => {
+    if (!query) return;
+    let current = true;
+    loadSearcher()
+      .then((search) => current && setOutcome({ query, results: search(query) }))
+      .catch(() => current && setOutcome({ query, error: true }));
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = input.trim();
+    if (!trimmed) return; // spec 001 §5: a blank query is not submitted
+    router.push(`/search/?q=${encodeURIComponent(trimmed)}`, { scroll: false });
+  };
+
+  const loading = Boolean(query) && outcome?.query !== query;
+  return (
+    <div>
+      <SearchForm value={input} onChange={setInput} onSubmit={submit} />
+      <div aria-live="polite" className="mt-10">
+        {!query && (
+          <p className="text-center text-lg text-slate-600">Enter your search terms to find what you&apos;re looking for</p>
+        )}
+        {loading && (
+          <p role="status" className="flex items-center justify-center gap-3 py-10 text-lg text-slate-600">
+            <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand-600" />
+            Searching...
+          </p>
+        )}
+        {!loading && outcome && query && 'error' in outcome && (
+          <p role="alert" className="text-center text-lg text-slate-700">
+            Search is unavailable right now. Please reload the page and try again.
+          </p>
+        )}
+        {!loading && outcome && query && 'results' in outcome && (
+          <>
+            <h2 className="text-xl font-semibold text-ink">
+              Found {outcome.results.length} results for &quot;{query}&quot;
+            </h2>
+            {outcome.results.length ? <SearchResults results={outcome.results} /> : <NoResults query={query} />}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
