@@ -1,4 +1,4 @@
-import type { Article, WithContext } from 'schema-dts';
+import type { Article, Blog, WithContext } from 'schema-dts';
 import { site } from '@/content/site';
 
 /** Inputs of spec 001 §3.2. */
@@ -55,5 +55,30 @@ export function articleJsonLd(input: ArticleJsonLdInput): WithContext<Article> {
     inLanguage: 'en-US',
     isAccessibleForFree: true,
     isPartOf: { '@type': 'Blog', name: input.blogName ?? `${publisherName} Blog`, url: input.blogUrl },
+  };
+}
+
+/** Structured data for the blog list: the blog and its posts. */
+export function blogJsonLd(input: {
+  name: string;
+  description: string;
+  url: string;
+  posts: readonly { title: string; url: string; publishedDate: string; author: string }[];
+}): WithContext<Blog> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    inLanguage: 'en-US',
+    publisher: { '@type': 'Organization', name: DEFAULT_PUBLISHER },
+    blogPost: input.posts.map((post) => ({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      url: post.url,
+      datePublished: post.publishedDate,
+      author: { '@type': 'Organization', name: post.author },
+    })),
   };
 }

@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { PageHero } from '@/components/ui/PageHero';
+import { SearchForm } from '@/components/search/SearchForm';
+import { SiteSearch } from '@/components/search/SiteSearch';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+// Result pages are not worth indexing (spec 001 §2.6).
+export const metadata = pageMetadata({
+  title: 'Search',
+  description: 'Search the Maninfini Automation blog, services and company pages.',
+  path: '/search/',
+  noindex: true,
+});
+
+export default function SearchPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Search"
+        title="Search our site"
+        subtitle="Articles, services and company pages, matched as you type them, typos included."
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Search', path: '/search/' },
+        ]}
+      />
+      <div className="container-page max-w-4xl py-12 sm:py-16">
+        {/* q is only known in the browser, so the island reads it; until then the plain form shows. */}
+        <Suspense fallback={<SearchForm />}>
+          <SiteSearch />
+        </Suspense>
+      </div>
+    </>
+  );
+}
