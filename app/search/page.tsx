@@ -18,7 +18,7 @@ export default function SearchPage() {
       <PageHero
         eyebrow="Search"
         title="Search our site"
-        subtitle="Articles, services and company pages, matched as you type them, typos included."
+        subtitle="Find articles, services and company pages. Small typos are forgiven."
         crumbs={[
           { name: 'Home', path: '/' },
           { name: 'Search', path: '/search/' },

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { Sparkles, X } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/Button';
 import { summaryDelay } from '@/lib/blog/summary';
 

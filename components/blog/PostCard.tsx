@@ -38,12 +38,12 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: PostSummary; hea
         </Heading>
         <p className="mt-3 line-clamp-3 leading-7 text-slate-600">{post.excerpt}</p>
         <div className="mt-auto pt-6">
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-slate-100 pt-4 text-sm text-slate-600">
-            <span className="inline-flex items-center gap-1.5">
-              <UserRound aria-hidden="true" className="size-4" />
-              {post.author}
+          <div className="flex items-center justify-between gap-4 border-t border-slate-100 pt-4 text-sm text-slate-600">
+            <span className="inline-flex min-w-0 items-center gap-1.5">
+              <UserRound aria-hidden="true" className="size-4 shrink-0" />
+              <span className="truncate">{post.author}</span>
             </span>
-            <ReadTime minutes={post.readTime} />
+            <ReadTime minutes={post.readTime} className="shrink-0" />
           </div>
           <Link
             href={href}

@@ -1,0 +1,119 @@
+import { test, expect, expectNoA11yViolations } from './fixtures';
+
+// The index loads and builds in the browser; on a busy CI machine that can take a while.
+const FIRST_RESULTS = { timeout: 20_000 };
+
+const resultItems = (page: import('@playwright/test').Page) => page.locator('main ul[role="list"] > li.card');
+
+test.describe('site search', () => {
+  test('without q it invites a search and loads no index', async ({ page }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => request.url().includes('search-index') && indexRequests.push(request.url()));
+    await page.goto('/search/');
+    await expect(page.getByText("Enter your search terms to find what you're looking for")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    await expectNoA11yViolations(page);
+  });
+
+  test('other pages never fetch the search index', async ({ page }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => request.url().includes('search-index') && indexRequests.push(request.url()));
+    for (const path of ['/', '/blog/', '/blog/from-llms-to-agi/']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(indexRequests).toEqual([]);
+  });
+
+  test('q in the URL runs on load, shows Searching... then ranked results', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/search-index.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search/?q=automation');
+    await expect(page.getByRole('status').getByText('Searching...')).toBeVisible();
+    release();
+    const header = page.getByRole('heading', { name: /^Found \d+ results for "automation"$/ });
+    await expect(header).toBeVisible(FIRST_RESULTS);
+    const count = Number((await header.textContent())!.match(/Found (\d+)/)![1]);
+    await expect(resultItems(page)).toHaveCount(count);
+    expect(count).toBeGreaterThan(3);
+    // Title matches come first.
+    const titles = await resultItems(page).locator('h3').allTextContents();
+    const firstNonTitle = titles.findIndex((title) => !/automation/i.test(title));
+    expect(firstNonTitle).toBeGreaterThan(0);
+    expect(titles.slice(firstNonTitle).every((title) => !/automation/i.test(title))).toBe(true);
+    await expect(page.getByRole('searchbox')).toHaveValue('automation');
+    await expectNoA11yViolations(page);
+  });
+
+  test('a result shows type, url, category, at most four tags with +N more, date and author', async ({ page }) => {
+    await page.goto('/search/?q=Clear-Eyed Guide');
+    const result = resultItems(page).first();
+    await expect(result).toBeVisible(FIRST_RESULTS);
+    await expect(result.getByRole('link', { name: /From Large Language Models to AGI/ })).toHaveAttribute('href', '/blog/from-llms-to-agi/');
+    await expect(result).toContainText('Article');
+    await expect(result).toContainText('/blog/from-llms-to-agi/');
+    await expect(result).toContainText('AI & Machine Learning');
+    const tags = result.getByRole('list', { name: 'Tags' }).getByRole('listitem');
+    await expect(tags).toHaveCount(5);
+    await expect(tags.last()).toHaveText('+2 more');
+    await expect(result.locator('time')).toHaveAttribute('datetime', '2024-01-01');
+    await expect(result).toContainText('By Maninfini AI Team');
+  });
+
+  test('service and company entries lead to real pages', async ({ page }) => {
+    await page.goto('/search/?q=about');
+    await expect(resultItems(page).getByRole('link', { name: 'About Maninfini Automation' })).toHaveAttribute('href', '/#about', FIRST_RESULTS);
+    await page.goto('/search/?q=process automation');
+    await expect(resultItems(page).getByRole('link', { name: 'Business Process Automation' })).toHaveAttribute('href', '/services/', FIRST_RESULTS);
+  });
+
+  test('submit runs a trimmed non-empty query, updates q, and back restores the previous search', async ({ page }) => {
+    await page.goto('/search/');
+    const box = page.getByRole('searchbox');
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/$/);
+    await expect(page.getByText("Enter your search terms to find what you're looking for")).toBeVisible();
+
+    await box.fill('  quantum  ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/\?q=quantum$/);
+    await expect(page.getByRole('heading', { name: /^Found \d+ results for "quantum"$/ })).toBeVisible(FIRST_RESULTS);
+    await expect(resultItems(page).first()).toContainText('Quantum Computing for Business');
+
+    await box.fill('jamming');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\?q=jamming$/);
+    await expect(resultItems(page).first()).toContainText('Jamming Attacks Explained');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?q=quantum$/);
+    await expect(box).toHaveValue('quantum');
+    await expect(page.getByRole('heading', { name: /results for "quantum"$/ })).toBeVisible();
+  });
+
+  test('tolerates typos and case', async ({ page }) => {
+    await page.goto('/search/?q=QUANTM');
+    await expect(resultItems(page).first()).toContainText('Quantum Computing for Business', FIRST_RESULTS);
+    await page.goto('/search/?q=jaming');
+    await expect(resultItems(page).first()).toContainText('Jamming Attacks Explained', FIRST_RESULTS);
+  });
+
+  test('no matches: the explanation and links to services and the blog', async ({ page }) => {
+    await page.goto('/search/?q=zqxjv');
+    await expect(page.getByRole('heading', { name: 'Found 0 results for "zqxjv"' })).toBeVisible(FIRST_RESULTS);
+    await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+    await expect(
+      page.getByText('We couldn\'t find any results for "zqxjv". Try different keywords or browse our services.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse services' })).toHaveAttribute('href', '/services/');
+    await expect(page.getByRole('link', { name: 'Read the blog' })).toHaveAttribute('href', '/blog/');
+    await expectNoA11yViolations(page);
+  });
+});
