@@ -17,7 +17,8 @@ export default function BlogPage() {
           name: BLOG_TITLE,
           description: BLOG_SUBTITLE,
           url: absoluteUrl('/blog/'),
-          posts: posts.map((post) => ({ ...post, url: absoluteUrl(`/blog/${post.slug}/`) })),
+          publisherLogo: absoluteUrl('/logo.svg'),
+          posts: posts.map((post) => ({ ...post, url: absoluteUrl(`/blog/${post.slug}/`), image: absoluteUrl(post.image) })),
         })}
       />
       <BlogIndex posts={posts} />

@@ -3,12 +3,14 @@ import { PageHero } from '@/components/ui/PageHero';
 import { SearchForm } from '@/components/search/SearchForm';
 import { SiteSearch } from '@/components/search/SiteSearch';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { ogImageFor } from '@/lib/seo/og';
 
 // Result pages are not worth indexing (spec 001 §2.6).
 export const metadata = pageMetadata({
   title: 'Search',
   description: 'Search the Maninfini Automation blog, services and company pages.',
   path: '/search/',
+  image: ogImageFor('search'),
   noindex: true,
 });
 

@@ -14,7 +14,7 @@ export function ArticleByline({ author, readTime, tags }: { author: string; read
         </span>
         <ReadTime minutes={readTime} />
       </div>
-      <ul role="list" aria-label="Tags" className="flex flex-wrap gap-2">
+      <ul aria-label="Tags" className="flex flex-wrap gap-2">
         {tags.map((tag) => (
           <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
             <Tag aria-hidden="true" className="size-3.5 text-slate-500" />

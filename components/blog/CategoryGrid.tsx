@@ -20,7 +20,7 @@ export function CategoryGrid({
       <h2 id="blog-categories" className="text-2xl font-bold sm:text-3xl">
         {title}
       </h2>
-      <ul role="list" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {categories.map(({ name, count }) => {
           const active = name === current;
           return (

@@ -60,7 +60,7 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: PostSummary; hea
 /** The responsive grid of cards: 1 column small, 2 medium, 3 large (spec 001 §2.3). */
 export function PostGrid({ posts, headingLevel }: { posts: readonly PostSummary[]; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <ul role="list" className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
       {posts.map((post) => (
         <li key={post.slug} className="flex">
           <PostCard post={post} headingLevel={headingLevel} />

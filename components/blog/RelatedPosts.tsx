@@ -16,7 +16,7 @@ export function RelatedPosts({ title, posts }: { title: string; posts: readonly 
         <h2 id="related-articles" className="text-2xl font-bold sm:text-3xl">
           {title}
         </h2>
-        <ul role="list" className="mt-8 grid gap-6 md:grid-cols-3">
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {posts.map((post) => (
             <li key={post.slug} className="card flex flex-col overflow-hidden">
               {/* eslint-disable-next-line @next/next/no-img-element -- static export: images are pre-sized WebP */}

@@ -21,7 +21,7 @@ function ResultCard({ result }: { result: SearchResult }) {
       <p className="mt-1 text-sm break-all text-accent-700">{result.url}</p>
       <p className="mt-3 line-clamp-3 leading-7 text-slate-600">{result.excerpt}</p>
       {shown.length > 0 && (
-        <ul role="list" aria-label="Tags" className="mt-4 flex flex-wrap gap-2 text-sm">
+        <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2 text-sm">
           {shown.map((tag) => (
             <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">
               {tag}
@@ -42,7 +42,7 @@ function ResultCard({ result }: { result: SearchResult }) {
 
 export function SearchResults({ results }: { results: readonly SearchResult[] }) {
   return (
-    <ul role="list" className="mt-8 grid gap-5">
+    <ul className="mt-8 grid gap-5">
       {results.map((result) => (
         <ResultCard key={result.id} result={result} />
       ))}

@@ -6,7 +6,8 @@ export function categorySlug(category: string): string {
   return category.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-export const categoryHref = (category: string) => `/blog/category/${encodeURIComponent(categorySlug(category))}/`;
+/** A link to the category page; "&" stays literal (it is valid in a path), so the sitemap and pages agree. */
+export const categoryHref = (category: string) => `/blog/category/${encodeURI(categorySlug(category))}/`;
 
 /**
  * Finds the display name for a route parameter. Matching is case-insensitive and treats

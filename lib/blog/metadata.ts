@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { ogImageFor } from '@/lib/seo/og';
 import type { Post } from '@/lib/content/posts';
 import { categoryHref } from './categories';
 import { BLOG_SUBTITLE, BLOG_TITLE } from './copy';
@@ -22,6 +23,7 @@ export function blogListMetadata(path: string): Metadata {
       description: BLOG_SUBTITLE,
       path,
       canonicalPath: '/blog/',
+      image: ogImageFor('blog'),
       keywords: ['automation blog', 'AI insights', 'digital transformation', 'cybersecurity', 'business automation'],
     }),
   );
@@ -33,7 +35,7 @@ export function articleMetadata(post: Post): Metadata {
       title: post.title,
       description: post.excerpt,
       path: `/blog/${post.slug}/`,
-      image: post.image,
+      image: ogImageFor('article', post.slug),
       imageAlt: post.title,
       keywords: post.tags,
       type: 'article',
@@ -50,6 +52,7 @@ export function categoryMetadata(category: string, count: number): Metadata {
       title: `${category} Blog`,
       description: `${count} ${count === 1 ? 'article' : 'articles'} on ${category} from the ${BLOG_TITLE}: practical guidance on automation, AI and secure technology for growing businesses.`,
       path: categoryHref(category),
+      image: ogImageFor('category', category),
     }),
   );
 }

@@ -63,8 +63,10 @@ export function blogJsonLd(input: {
   name: string;
   description: string;
   url: string;
-  posts: readonly { title: string; url: string; publishedDate: string; author: string }[];
+  publisherLogo: string;
+  posts: readonly { title: string; url: string; image: string; publishedDate: string; author: string }[];
 }): WithContext<Blog> {
+  const publisher = { '@type': 'Organization', name: DEFAULT_PUBLISHER, logo: { '@type': 'ImageObject', url: input.publisherLogo } } as const;
   return {
     '@context': 'https://schema.org',
     '@type': 'Blog',
@@ -72,11 +74,13 @@ export function blogJsonLd(input: {
     description: input.description,
     url: input.url,
     inLanguage: 'en-US',
-    publisher: { '@type': 'Organization', name: DEFAULT_PUBLISHER },
+    publisher,
     blogPost: input.posts.map((post) => ({
       '@type': 'BlogPosting',
       headline: post.title,
       url: post.url,
+      image: post.image,
+      publisher,
       datePublished: post.publishedDate,
       author: { '@type': 'Organization', name: post.author },
     })),
