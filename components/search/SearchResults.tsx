@@ -42,7 +42,7 @@ function ResultCard({ result }: { result: SearchResult }) {
 
 export function SearchResults({ results }: { results: readonly SearchResult[] }) {
   return (
-    <ul className="mt-8 grid gap-5">
+    <ul aria-label="Search results" className="mt-8 grid gap-5">
       {results.map((result) => (
         <ResultCard key={result.id} result={result} />
       ))}

@@ -40,10 +40,8 @@ test.describe('blog list', () => {
 
     const categories = page.getByRole('region', { name: 'Browse by Category' });
     for (const category of new Set(posts.map((post) => post.category))) {
-      await expect(categories.getByRole('link', { name: new RegExp(`^${category}`) })).toHaveAttribute(
-        'href',
-        `/blog/category/${encodeURI(categorySlug(category))}/`,
-      );
+      const href = await categories.getByRole('link', { name: new RegExp(`^${category}`) }).getAttribute('href');
+      expect(decodeURIComponent(href!)).toBe(`/blog/category/${categorySlug(category)}/`);
     }
 
     const stayUpdated = page.getByRole('region', { name: 'Stay Updated' });
@@ -92,10 +90,8 @@ test.describe('article', () => {
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog/');
-    await expect(crumbs.getByRole('link', { name: first.category })).toHaveAttribute(
-      'href',
-      `/blog/category/${encodeURI(categorySlug(first.category))}/`,
-    );
+    const categoryLink = await crumbs.getByRole('link', { name: first.category }).getAttribute('href');
+    expect(decodeURIComponent(categoryLink!)).toBe(`/blog/category/${categorySlug(first.category)}/`);
     await expect(page.getByText(`By ${first.author}`)).toBeVisible();
     await expect(page.locator('main').getByText(`${first.readTime} min read`).first()).toBeVisible();
     for (const tag of first.tags) await expect(page.getByRole('list', { name: 'Tags' }).getByText(tag, { exact: true })).toBeVisible();

@@ -6,7 +6,8 @@ const SHELL_TESTED_ELSEWHERE = { include: 'main' };
 // The index loads and builds in the browser; on a busy CI machine that can take a while.
 const FIRST_RESULTS = { timeout: 20_000 };
 
-const resultItems = (page: import('@playwright/test').Page) => page.locator('main ul[role="list"] > li.card');
+const resultItems = (page: import('@playwright/test').Page) =>
+  page.getByRole('list', { name: 'Search results' }).locator(':scope > li');
 
 test.describe('site search', () => {
   test('without q it invites a search and loads no index', async ({ page }) => {
