@@ -3,6 +3,7 @@ import { ServicesOverviewView } from '@/components/services/ServicesOverviewView
 import { servicesOverview } from '@/lib/services/overview';
 import { allServicePages } from '@/lib/services/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { ogImageFor } from '@/lib/seo/og';
 
 const { seo } = servicesOverview;
 
@@ -10,7 +11,7 @@ export const metadata: Metadata = pageMetadata({
   title: seo.title,
   description: seo.description,
   path: '/services/',
-  image: seo.image,
+  image: ogImageFor('services'),
   keywords: seo.keywords,
 });
 

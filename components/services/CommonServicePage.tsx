@@ -11,6 +11,7 @@ import { GettingStarted } from './GettingStarted';
 import { Highlights } from './Highlights';
 import { PricingPlans } from './PricingPlans';
 import { ServiceHero } from './ServiceHero';
+import { Walkthrough } from './Walkthrough';
 
 /** Spec 001 §2.12, first group: hero, highlights, six features, four items, closing band (plus prices, reviews and FAQ). */
 export function CommonServicePage({ service, page, crumbs }: { service: Service; page: CommonPage; crumbs: readonly Crumb[] }) {
@@ -32,6 +33,7 @@ export function CommonServicePage({ service, page, crumbs }: { service: Service;
         }))}
       />
       <GettingStarted howTo={page.howTo} />
+      <Walkthrough slug={service.slug} video={page.video} />
       <FaqList faqs={page.faqs} askCta={questionCta(service.title)} />
       <ClosingCta closing={page.closing} />
     </>

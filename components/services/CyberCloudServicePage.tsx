@@ -10,6 +10,7 @@ import { FeatureGrid } from './FeatureGrid';
 import { GettingStarted } from './GettingStarted';
 import { PricingPlans } from './PricingPlans';
 import { ServiceHero } from './ServiceHero';
+import { Walkthrough } from './Walkthrough';
 import { StepList } from './StepList';
 
 /** Spec 001 §2.12, security and cloud: hero, features, process, testimonials, pricing, closing band (plus FAQ). */
@@ -25,6 +26,7 @@ export function CyberCloudServicePage({ service, page, crumbs }: { service: Serv
       <ClientQuotes eyebrow="Testimonials" heading="Trusted when it matters" quotes={page.testimonials} />
       <PricingPlans pricing={page.pricing} serviceTitle={service.title} />
       <GettingStarted howTo={page.howTo} />
+      <Walkthrough slug={service.slug} video={page.video} />
       <FaqList faqs={page.faqs} askCta={questionCta(service.title)} />
       <ClosingCta closing={page.closing} />
     </>

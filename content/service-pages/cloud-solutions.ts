@@ -15,7 +15,6 @@ const page = {
       'managed cloud services',
       'cloud cost optimisation',
     ],
-    image: '/og/services/cloud-solutions.png',
   },
   hero: {
     badge: 'Cloud Solutions',
@@ -174,8 +173,8 @@ const page = {
     tools: ['Inventory of applications and servers', 'Recent hosting or cloud invoices', 'Read-only access to any existing cloud accounts'],
   },
   video: {
-    name: 'Planning a zero-surprise cloud migration',
-    description: 'Our architects walk through a real migration plan: assessment, wave planning, parallel runs and the cost review afterwards.',
+    name: 'Cloud migration and managed cloud, step by step',
+    description: 'A guided walkthrough of our cloud capabilities, the migration process and how to plan your move.',
     uploadDate: '2024-01-22',
     duration: 'PT8M45S',
     keywords: ['cloud migration', 'AWS', 'Azure', 'cost optimisation'],

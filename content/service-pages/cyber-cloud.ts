@@ -15,7 +15,6 @@ const page = {
       'incident response service',
       'security monitoring 24/7',
     ],
-    image: '/og/services/cyber-cloud.png',
   },
   hero: {
     badge: 'Cyber Security',
@@ -179,8 +178,8 @@ const page = {
     tools: ['List of critical systems', 'Cloud console read-only access', 'Current security policies, if any'],
   },
   video: {
-    name: 'Inside the Maninfini security operations centre',
-    description: 'Follow an alert from detection to containment and see how our analysts meet the 15-minute response commitment.',
+    name: 'Cyber security services, step by step',
+    description: 'A guided walkthrough of our protection layers, the assess-protect-monitor-respond cycle and how to start an assessment.',
     uploadDate: '2024-01-12',
     duration: 'PT8M45S',
     keywords: ['cyber security', 'SOC', 'incident response', 'penetration testing'],

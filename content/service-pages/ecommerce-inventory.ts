@@ -15,7 +15,6 @@ const page = {
       'warehouse management',
       'online store development',
     ],
-    image: '/og/services/ecommerce-inventory.png',
   },
   hero: {
     badge: 'E-commerce & Inventory',
@@ -179,8 +178,8 @@ const page = {
     tools: ['Product spreadsheet with SKUs', 'Marketplace seller accounts', 'A smartphone for barcode scanning'],
   },
   video: {
-    name: 'Multi-channel inventory sync in action',
-    description: 'Watch an order placed on a marketplace update stock on the website, reserve it in the warehouse and print a courier label.',
+    name: 'E-commerce and inventory management, step by step',
+    description: 'A guided walkthrough of the store and stock features, the channels we connect and how to set up your catalogue.',
     uploadDate: '2024-01-16',
     duration: 'PT6M30S',
     keywords: ['inventory management', 'e-commerce', 'multi-channel sync', 'warehouse'],

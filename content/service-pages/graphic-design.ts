@@ -15,7 +15,6 @@ const page = {
       'label design',
       'marketing collateral design',
     ],
-    image: '/og/services/graphic-design.png',
   },
   hero: {
     badge: 'Graphic Design & Packaging',
@@ -175,8 +174,8 @@ const page = {
     tools: ['Existing logo or artwork, if any', 'Reference brands you like', 'Product dimensions or dielines for packaging'],
   },
   video: {
-    name: 'Inside a brand identity project at Maninfini',
-    description: 'See how a brand workshop becomes three logo concepts, a chosen direction and a complete guideline book.',
+    name: 'Graphic design and packaging, step by step',
+    description: 'A guided walkthrough of our six design services, the brief-to-print process and how to start a design project.',
     uploadDate: '2024-01-18',
     duration: 'PT6M30S',
     keywords: ['graphic design', 'brand identity', 'logo design', 'packaging design'],

@@ -15,7 +15,6 @@ const page = {
       'staff augmentation India',
       'offshore QA and DevOps',
     ],
-    image: '/og/services/offshore-talent.png',
   },
   hero: {
     badge: 'Offshore Talent',
@@ -151,8 +150,8 @@ const page = {
     tools: ['Role descriptions', 'Technical assessment, if you have one', 'Access to your collaboration tools'],
   },
   video: {
-    name: 'How Maninfini builds dedicated offshore teams',
-    description: 'From role definition and screening to onboarding, see how a client’s Bengaluru team was assembled in three weeks.',
+    name: 'Building an offshore team, step by step',
+    description: 'A guided walkthrough of the roles we provide, how a team is assembled in 2–4 weeks and how to get started.',
     uploadDate: '2024-01-20',
     duration: 'PT6M30S',
     keywords: ['offshore development', 'dedicated team', 'staff augmentation', 'Bengaluru engineers'],

@@ -15,7 +15,6 @@ const overview = {
       'WhatsApp Business API provider',
       'offshore development team',
     ],
-    image: '/og/services.png',
   },
   hero: {
     badge: 'Our services',

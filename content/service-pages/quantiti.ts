@@ -17,7 +17,6 @@ const page = {
       'computer vision solutions',
       'machine learning company Bengaluru',
     ],
-    image: '/og/services/quantiti.png',
   },
   hero: {
     badge: 'Quantiti AI Division',
@@ -147,8 +146,8 @@ const page = {
     tools: ['Anonymised historical data', 'A named business owner for the metric', 'Access to a secure data room'],
   },
   video: {
-    name: 'Quantiti: from back-test to live trading system',
-    description: 'How our quant team researches, back-tests and deploys an algorithmic strategy with risk controls and live monitoring.',
+    name: 'Quantiti AI and algorithmic solutions, step by step',
+    description: 'A guided walkthrough of our core AI solutions, specialised applications and how to start an AI project.',
     uploadDate: '2024-01-21',
     duration: 'PT8M45S',
     keywords: ['algorithmic trading', 'machine learning', 'fraud detection', 'AI solutions'],

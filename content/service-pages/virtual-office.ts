@@ -15,7 +15,6 @@ const page = {
       'mail handling service',
       'meeting room on demand',
     ],
-    image: '/og/services/virtual-office.png',
   },
   hero: {
     badge: 'Virtual Office Services',
@@ -181,8 +180,8 @@ const page = {
     tools: ['Director or proprietor KYC', 'Company incorporation certificate', 'Preferred forwarding phone number'],
   },
   video: {
-    name: 'A tour of the Maninfini virtual office service',
-    description: 'See how calls are answered, mail is scanned and meeting rooms are booked for our virtual office clients in Bengaluru.',
+    name: 'Virtual office services, step by step',
+    description: 'A guided walkthrough of what a Maninfini virtual office includes, why it pays off and how to set one up.',
     uploadDate: '2024-01-17',
     duration: 'PT6M30S',
     keywords: ['virtual office', 'business address', 'call handling', 'Bengaluru'],

@@ -15,7 +15,6 @@ const page = {
       'ERP and CRM development',
       'website cost India',
     ],
-    image: '/og/services/web-development.png',
   },
   hero: {
     badge: 'Web & Custom Development',
@@ -247,8 +246,8 @@ const page = {
     tools: ['A short description of your business', 'Examples of websites or apps you like', 'A list of systems the software must connect to'],
   },
   video: {
-    name: 'From brief to launch: how Maninfini builds web applications',
-    description: 'A walk through a real project: discovery workshop, clickable prototype, two-week sprints and a zero-downtime launch.',
+    name: 'Web & custom development, step by step',
+    description: 'A guided walkthrough of what we build, our four-step delivery process and how to start a web project with us.',
     uploadDate: '2024-01-15',
     duration: 'PT8M45S',
     keywords: ['web development', 'custom software', 'Next.js', 'project process'],

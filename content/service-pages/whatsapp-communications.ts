@@ -15,7 +15,6 @@ const page = {
       'WhatsApp CRM integration',
       'customer communication automation',
     ],
-    image: '/og/services/whatsapp-communications.png',
   },
   hero: {
     badge: 'WhatsApp & Communications',
@@ -155,8 +154,8 @@ const page = {
     tools: ['A dedicated phone number', 'Business registration documents', 'Facebook Business Manager access'],
   },
   video: {
-    name: 'WhatsApp chatbot and shared inbox walkthrough',
-    description: 'A customer books an appointment through a WhatsApp chatbot, asks for a human and is handed over to an agent with the full history.',
+    name: 'WhatsApp Business API and chatbots, step by step',
+    description: 'A guided walkthrough of the WhatsApp capabilities, common use cases and the four steps to go live on the official API.',
     uploadDate: '2024-01-19',
     duration: 'PT6M30S',
     keywords: ['WhatsApp Business API', 'chatbot', 'shared inbox', 'CRM integration'],

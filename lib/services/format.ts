@@ -27,3 +27,9 @@ export function durationClock(iso: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
+
+/** Whole seconds for each of `count` parts, adding up exactly to `total` (a walkthrough's slides). */
+export function splitSeconds(total: number, count: number): number[] {
+  const base = Math.floor(total / count);
+  return Array.from({ length: count }, (_, i) => base + (i < total - base * count ? 1 : 0));
+}

@@ -110,8 +110,6 @@ export const seoSchema = z.object({
   title: z.string().trim().min(20).max(70),
   description: z.string().trim().min(70),
   keywords: z.array(text).min(5),
-  /** Share image under public/, e.g. /og/services/web-development.png */
-  image: z.string().regex(/^\/[\w/.-]+\.(png|jpe?g|webp)$/),
 });
 
 export const closingSchema = z.object({ heading: text, text: sentence, primary: ctaSchema, secondary: ctaSchema });

@@ -7,13 +7,18 @@ import type { Metadata } from 'next';
 import { serviceHref } from '@/content/services';
 import { faqPage, howTo, reviews, videoObject } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { ogImageFor } from '@/lib/seo/og';
 import { serviceJsonLd } from '@/lib/seo/service';
 import type { ServicePageEntry } from './pages';
 
-/** Walkthrough videos live beside their poster under /media/services/. */
+/**
+ * Each page's walkthrough: a silent MP4 with a poster and WebVTT captions, drawn from the
+ * page's own copy by scripts/prebuild/30-service-art.ts.
+ */
 export const videoFiles = (slug: string) => ({
   contentUrl: `/media/services/${slug}.mp4`,
   thumbnailUrl: `/media/services/${slug}.jpg`,
+  captionsUrl: `/media/services/${slug}.vtt`,
 });
 
 export function servicePageMetadata({ service, page }: ServicePageEntry, options: { path?: string } = {}): Metadata {
@@ -23,7 +28,7 @@ export function servicePageMetadata({ service, page }: ServicePageEntry, options
     description: page.seo.description,
     path: options.path ?? canonicalPath,
     canonicalPath,
-    image: page.seo.image,
+    image: ogImageFor('service', service.slug),
     imageAlt: `${service.title} by Maninfini Automation`,
     keywords: page.seo.keywords,
   });
@@ -39,12 +44,12 @@ export function servicePageJsonLd({ service, page }: ServicePageEntry): object[]
       url,
       serviceType: service.title,
       category: service.category,
-      image: page.seo.image,
+      image: ogImageFor('service', service.slug),
       plans: page.pricing?.plans,
     }),
     faqPage(page.faqs),
     ...reviews(page.reviews.map((review) => ({ ...review, itemReviewed }))),
-    howTo({ ...page.howTo, image: page.seo.image, url }),
-    videoObject({ ...page.video, ...videoFiles(service.slug) }),
+    howTo({ ...page.howTo, image: ogImageFor('service', service.slug), url }),
+    videoObject({ ...page.video, contentUrl: videoFiles(service.slug).contentUrl, thumbnailUrl: videoFiles(service.slug).thumbnailUrl }),
   ];
 }

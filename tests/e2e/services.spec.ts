@@ -150,6 +150,35 @@ test.describe('service page buttons', () => {
   });
 });
 
+test.describe('walkthrough videos', () => {
+  test('each page plays a captioned video whose length is the one its structured data states', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const { page: content } of allServicePages()) {
+      await page.goto(`/services/${content.slug}/`);
+      const video = page.locator('section[aria-labelledby="walkthrough-heading"] video');
+      await expect(video).toHaveAttribute('poster', `/media/services/${content.slug}.jpg`);
+      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .flatMap((text) => [JSON.parse(text)].flat() as Array<Record<string, unknown>>)
+        .find((node) => node['@type'] === 'VideoObject');
+      expect(ld?.duration, content.slug).toBe(content.video.duration);
+      const seconds = await video.evaluate(
+        (el: HTMLVideoElement) =>
+          new Promise<number>((resolve, reject) => {
+            const timer = setTimeout(() => reject(new Error('no metadata')), 10_000);
+            el.addEventListener('loadedmetadata', () => (clearTimeout(timer), resolve(el.duration)), { once: true });
+            el.preload = 'metadata';
+            el.load();
+          }),
+      );
+      const [, m, s] = /PT(\d+)M(\d+)S/.exec(content.video.duration)!;
+      expect(Math.round(seconds), content.slug).toBe(Number(m) * 60 + Number(s));
+      const captions = await page.request.get(`/media/services/${content.slug}.vtt`);
+      expect(captions.status()).toBe(200);
+      expect(await captions.text()).toMatch(/^WEBVTT\n\n1\n00:00:00\.000 --> /);
+    }
+  });
+});
+
 test.describe('service pages show their claims', () => {
   const expectations: Record<string, string[]> = {
     'cyber-cloud': ['15 min', '2–4 h', '₹25,000', '₹75,000'],
