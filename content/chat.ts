@@ -5,6 +5,11 @@
  */
 import { claims, contact, hours, site } from './site';
 import { services } from './services';
+import cloudSolutions from './service-pages/cloud-solutions';
+import cyberCloud from './service-pages/cyber-cloud';
+import ecommerceInventory from './service-pages/ecommerce-inventory';
+import virtualOffice from './service-pages/virtual-office';
+import webDevelopment from './service-pages/web-development';
 
 export const assistant = {
   name: 'Manu',
@@ -36,36 +41,38 @@ export const quickButtons = [
 ] as const;
 
 /**
- * Price facts for the chat, from spec 001 §9.4. The generator prefers the prices on a
- * service page's own data (content/service-pages/) and uses these only for pages whose
- * data does not carry prices.
+ * Prices the service pages do not carry, from spec 001 §9.4 (Quantiti's school pricing).
+ * The generator uses these only for pages whose own data has no price.
  */
 export const fallbackPriceFacts: Record<string, readonly string[]> = {
-  'web-development': [
-    'A basic website starts from ₹25,000.',
-    'An e-commerce store starts from ₹50,000.',
-    'A custom web application starts from ₹1,00,000.',
-  ],
-  'virtual-office': [
-    'Virtual office plans cost ₹3,000, ₹5,000, ₹8,000 or ₹15,000 per month, depending on the services included.',
-  ],
   quantiti: [
     'Quantiti is priced per year: ₹50,000 for up to 500 students, ₹1,00,000 for up to 1,500 students, ₹2,00,000 for up to 5,000 students, and custom pricing for unlimited students.',
   ],
-  'ecommerce-inventory': [
-    'Inventory management costs ₹5,000 per month for up to 1,000 products and 2 channels, ₹15,000 per month for up to 10,000 products and 5 channels, and ₹35,000 per month for unlimited products and channels.',
-  ],
 };
 
-const priceLabels: Record<string, string> = {
-  'web-development': 'Websites',
-  'virtual-office': 'Virtual office',
-  'ecommerce-inventory': 'Inventory software',
-  quantiti: 'Quantiti',
+type Plan = { name: string; price: string; period?: string };
+const hasAmount = (plan: Plan) => /₹\s?\d/.test(plan.price);
+const planList = (plans: readonly Plan[]) =>
+  plans.filter(hasAmount).map((p) => `${p.name} ${p.price.replace(/^From\b/, 'from')}`).join(', ');
+/** "…per month; Enterprise on quote" */
+const planSummary = (plans: readonly Plan[]) => {
+  const period = plans.find(hasAmount)?.period;
+  const quoted = plans.filter((p) => !hasAmount(p)).map((p) => p.name);
+  return `${planList(plans)}${period && /^per\b/.test(period) ? ` ${period}` : ''}${quoted.length ? `; ${quoted.join(', ')} on quote` : ''}`;
 };
-const priceLines = Object.entries(fallbackPriceFacts)
-  .map(([slug, facts]) => `• **${priceLabels[slug] ?? slug}**: ${facts.join(' ')}`)
-  .join('\n');
+
+/** The pricing answer quotes the plans on the service pages themselves. */
+const pricedServices = [
+  ['Websites & web apps', webDevelopment.pricing.plans],
+  ['Virtual office', virtualOffice.pricing.plans],
+  ['Inventory & e-commerce', ecommerceInventory.pricing.plans],
+  ['Cyber security', cyberCloud.pricing.plans],
+  ['Cloud', cloudSolutions.pricing.plans],
+] as const;
+const priceLines = [
+  ...pricedServices.map(([label, plans]) => `• **${label}**: ${planSummary(plans)}`),
+  `• **Quantiti**: from ₹50,000 a year`,
+].join('\n');
 
 const serviceLines = services.map((s) => `• **${s.title}**: ${s.description}`).join('\n');
 
@@ -74,7 +81,7 @@ export const cannedReplies: Record<string, string> = {
   greet: `👋 Hello! I'm Manu from ${site.name}.\nAsk me about our services, prices or how to reach the team.`,
   ask_services: `🚀 **What we do**\n${serviceLines}\n\nTell me which one interests you and I'll share the details.`,
   ask_automation: `⚙️ **Automation at ${site.shortName}**\nWe automate the repetitive work that slows a business down:\n• **WhatsApp chatbots** and bulk campaigns that answer customers day and night\n• **Inventory and order sync** across your store and marketplaces\n• **Custom ERP, CRM and HRM** workflows that replace spreadsheets\n• **AI models** for forecasting, fraud detection and pricing\n\nWe have delivered ${claims.projects} projects since ${claims.foundedYear}.`,
-  ask_web_development: `💻 **Web & custom development**\n• Fast, accessible websites and web apps built with Next.js and React\n• Custom business software: portals, ERP and CRM, with your integrations\n• Simple apps take 4-6 weeks; enterprise apps 3-6 months\n\n${fallbackPriceFacts['web-development']?.[0] ?? ''}`,
+  ask_web_development: `💻 **Web & custom development**\n• Fast, accessible websites and web apps built with Next.js and React\n• Custom business software: portals, ERP and CRM, with your integrations\n• Simple apps take 4-6 weeks; enterprise apps 3-6 months\n\n💰 ${planList(webDevelopment.pricing.plans)} (one-time).`,
   ask_design: `🎨 **Graphic design & packaging**\n• Logo design in 1-2 weeks\n• Complete brand identity in 2-4 weeks\n• Packaging design in 3-6 weeks\n• Print and social media creatives`,
   ask_whatsapp: `💬 **WhatsApp & communications**\n• Official WhatsApp Business API set-up\n• AI chatbots that answer, qualify and book\n• Bulk messaging and campaign analytics\n• IVR and CRM integration`,
   ask_pricing: `💰 **Pricing at a glance**\n${priceLines}\n\nEvery project gets a written quote after a free consultation.`,

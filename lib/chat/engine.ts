@@ -4,6 +4,7 @@
  */
 import { assistant, chatTiming, suggestedReplies } from '@/content/chat';
 import { ERRORS } from './gemini';
+import { pageBoostFor } from './intents';
 import { buttonsFor, coverage, MIN_COVERAGE } from './offline';
 import { sentimentByWords } from './parse';
 import { searchPassages, type KnowledgeIndex } from './retrieval';
@@ -99,7 +100,7 @@ export function createChatEngine(options: EngineOptions) {
   async function respond(message: string, history: readonly HistoryEntry[] = [], preferences: Preferences = {}): Promise<EngineResult> {
     try {
       const index = options.index();
-      const passages = index ? searchPassages(index, message, PASSAGES_FOR_PROMPT) : [];
+      const passages = index ? searchPassages(index, message, PASSAGES_FOR_PROMPT, pageBoostFor(message)) : [];
       if (checking) await checking;
       if (ai && aiAvailable) {
         try {

@@ -51,3 +51,21 @@ export function classifyByKeywords(message: string): IntentResult {
 export function isKnownIntent(intent: string): intent is Intent {
   return (INTENTS as readonly string[]).includes(intent);
 }
+
+/**
+ * The page a classified question most likely belongs to. Retrieval favours it a little,
+ * so "What are your office hours?" finds the contact page before a service page that
+ * mentions office hours in passing.
+ */
+const INTENT_PAGES: Partial<Record<Intent, string>> = {
+  ask_contact: '/contact/',
+  book_consultation: '/contact/',
+  ask_web_development: '/services/web-development/',
+  ask_design: '/services/graphic-design/',
+  ask_whatsapp: '/services/whatsapp-communications/',
+};
+
+export function pageBoostFor(message: string): (url: string) => number {
+  const page = INTENT_PAGES[classifyByKeywords(message).intent as Intent];
+  return (url) => (url === page ? 1.3 : 1);
+}

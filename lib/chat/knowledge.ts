@@ -10,6 +10,18 @@ const looksLikeIdentifier = (s: string) =>
 
 const sentence = (s: string) => (/[.!?:]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
 
+/** "per month", "/month", "a year" or "one-time" as they read after a price. */
+function periodText(value: unknown): string {
+  const period = str(value);
+  if (!period) return '';
+  if (period.startsWith('/')) return ` per ${period.slice(1)}`;
+  if (/^(per|a|an|every)\b/i.test(period)) return ` ${period}`;
+  return ` (${period})`;
+}
+
+/** A call to action ({ kind: 'whatsapp', label, text }) is an instruction, not a fact. */
+const isAction = (record: Record<string, unknown>) => typeof record.kind === 'string' && typeof record.label === 'string';
+
 function str(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
@@ -30,6 +42,12 @@ export function describeContent(value: unknown, skip: ReadonlySet<string> = new 
   if (typeof value !== 'object') return [];
 
   const record = value as Record<string, unknown>;
+  if (isAction(record)) return [];
+  // A stat such as { value: '₹3,000', label: 'a month to start' } reads as one phrase.
+  const statValue = str(record.value);
+  const statLabel = str(record.label);
+  if (statValue && statLabel && Object.keys(record).length <= 3) return [`${statValue} ${statLabel}.`];
+
   const question = str(record.question);
   const answer = str(record.answer);
   if (question && answer) return [`${question} ${answer}`];
@@ -44,9 +62,8 @@ export function describeContent(value: unknown, skip: ReadonlySet<string> = new 
   const name = str(record.name) ?? str(record.title);
   const price = str(record.price);
   if (name && price) {
-    const period = str(record.period)?.replace(/^\//, '') ?? '';
     const features = Array.isArray(record.features) ? record.features.filter((f): f is string => typeof f === 'string') : [];
-    const parts = [`The ${name} plan costs ${price}${period ? ` per ${period.replace(/^per\s+/i, '')}` : ''}.`];
+    const parts = [`The ${name} plan costs ${price.replace(/^From\b/, 'from')}${periodText(record.period)}.`];
     if (str(record.description)) parts.push(sentence(str(record.description)!));
     if (features.length) parts.push(`It includes ${features.join(', ')}.`);
     if (record.popular === true) parts.push('It is the most popular plan.');
@@ -57,7 +74,7 @@ export function describeContent(value: unknown, skip: ReadonlySet<string> = new 
   const description = str(record.description) ?? str(record.summary) ?? str(record.excerpt);
   if (name && description) lines.push(`${sentence(name).replace(/\.$/, ':')} ${description}`);
   for (const [key, child] of Object.entries(record)) {
-    if (/^(href|url|link|icon|image|img|imgSrc|src|slug|id|tempId|logo|avatar\w*|gradient|color|variant|phone|number|linkedin)$/i.test(key)) continue;
+    if (/^(href|url|link|icon|image|img|imgSrc|src|slug|id|tempId|logo|avatar\w*|gradient|color|variant|phone|number|linkedin|email|seo|video|layout|accent|uploadDate|duration|totalTime)$/i.test(key)) continue;
     if (name && description && (child === record.name || child === record.title || child === description)) continue;
     lines.push(...describeContent(child, skip, depth + 1));
   }

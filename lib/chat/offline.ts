@@ -28,18 +28,21 @@ export function coverage(question: string, passage: Passage): number {
 }
 
 /** The best page's passages, quoted in score order up to a readable length. */
-export function answerFromPassages(question: string, passages: readonly Passage[]): ProviderReply | null {
+export function answerFromPassages(question: string, found: readonly Passage[]): ProviderReply | null {
+  // An article's category and tag lines help retrieval but read badly as an answer.
+  const passages = found.filter((p) => !/^(Category|Tags):/.test(p.text));
   const top = passages[0];
   if (!top || coverage(question, top) < MIN_COVERAGE) return null;
   const quoted = [top.text];
   for (const passage of passages.slice(1)) {
-    if (passage.url !== top.url || quoted.join(' ').length + passage.text.length > MAX_QUOTE_CHARS) continue;
+    if (passage.url !== top.url || quoted.length >= 3 || quoted.join(' ').length + passage.text.length > MAX_QUOTE_CHARS) continue;
     quoted.push(passage.text);
   }
   const sources: SourceLink[] = [{ title: top.title, url: top.url }];
   const second = passages.find((p) => p.url !== top.url && coverage(question, p) >= MIN_COVERAGE);
   if (second) sources.push({ title: second.title, url: second.url });
-  const text = `📄 **From our ${top.title} page**\n${quoted.join('\n')}`;
+  const heading = top.url.startsWith('/blog/') ? `From our article “${top.title}”` : `From our ${top.title} page`;
+  const text = `📄 **${heading}**\n${quoted.join('\n')}`;
   return { text, buttons: [], sources };
 }
 

@@ -14,12 +14,12 @@ const STOPWORDS = new Set(
 /** Words that mean the same thing to a visitor are indexed as one. */
 const CANONICAL: Record<string, string> = {
   cost: 'price', pricing: 'price', fee: 'price', charge: 'price', rupee: 'price', inr: 'price', rate: 'price',
-  plan: 'price', quote: 'price', expensive: 'price', cheap: 'price', afford: 'price', affordable: 'price',
+  quote: 'price', expensive: 'price', cheap: 'price', afford: 'price', affordable: 'price',
   monthly: 'month', yearly: 'year', annual: 'year', annually: 'year',
   site: 'website', webpage: 'website', webapp: 'app', application: 'app',
   phone: 'call', telephone: 'call', mobile: 'call',
   timing: 'hour',
-  job: 'career', vacancy: 'career', opening: 'career', hiring: 'career', apply: 'career',
+  job: 'career', vacancy: 'career', opening: 'career', apply: 'career',
   bot: 'chatbot', chatbots: 'chatbot', whatsapp: 'whatsapp',
   ecommerce: 'commerce', shop: 'store', stock: 'inventory',
   security: 'secure', cyber: 'secure', hacker: 'secure',
@@ -37,46 +37,78 @@ export function stem(word: string): string {
   return word;
 }
 
-export function tokenize(text: string): string[] {
-  const prepared = text
+function prepare(text: string): string {
+  return text
     .toLowerCase()
     // An amount in rupees is a price, whatever words surround it.
     .replace(/₹\s?[\d,]+|\brs\.?\s?[\d,]+/g, ' price ')
     .replace(/\bhow much\b/g, ' price ')
     .replace(/e-(mail|commerce)/g, 'e$1');
-  const tokens: string[] = [];
-  for (const raw of prepared.split(/[^\p{L}\p{N}]+/u)) {
-    if (!raw || STOPWORDS.has(raw) || /^\d+$/.test(raw)) continue;
-    const word = stem(raw);
-    tokens.push(CANONICAL[raw] ?? CANONICAL[word] ?? word);
-  }
-  return tokens;
 }
 
-/** Sentences grouped into passages of about `maxChars`, never splitting a sentence. */
-export function splitPassages(content: string, maxChars = 320): string[] {
-  const sentences = content
-    .split(/\n+|(?<=[.!?])\s+(?=[A-Z₹•0-9])/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const passages: string[] = [];
-  let current = '';
-  for (const sentence of sentences) {
-    if (current && current.length + sentence.length + 1 > maxChars) {
-      passages.push(current);
-      current = sentence;
-    } else {
-      current = current ? `${current} ${sentence}` : sentence;
+/**
+ * Index terms: content words, stemmed and canonical, plus each pair of words that stand
+ * next to each other in the text ("office hours"), so a phrase outranks scattered words.
+ * A stop word or a number between two words breaks the pair.
+ */
+export function terms(text: string): string[] {
+  const words: string[] = [];
+  const pairs: string[] = [];
+  let previous: string | null = null;
+  for (const raw of prepare(text).split(/[^\p{L}\p{N}]+/u)) {
+    if (!raw) continue;
+    if (STOPWORDS.has(raw) || /^\d+$/.test(raw)) {
+      previous = null;
+      continue;
     }
+    const word = stem(raw);
+    const token = CANONICAL[raw] ?? CANONICAL[word] ?? word;
+    if (previous) pairs.push(`${previous}_${token}`);
+    words.push(token);
+    previous = token;
   }
-  if (current) passages.push(current);
+  return [...words, ...pairs];
+}
+
+/** The single-word terms only (used to judge how much of a question a passage covers). */
+export const tokenize = (text: string): string[] => terms(text).filter((t) => !t.includes('_'));
+
+/**
+ * Passages of about `maxChars`: each line (a paragraph, a fact, a plan) is kept apart so
+ * a short fact is not drowned by its neighbours; a long line is cut between sentences;
+ * a short heading line travels with the line after it.
+ */
+export function splitPassages(content: string, maxChars = 320): string[] {
+  const passages: string[] = [];
+  let heading = '';
+  for (const rawLine of content.split(/\n+/)) {
+    const line = rawLine.trim();
+    if (!line) continue;
+    if (line.length < 40 && !/[.!?]$/.test(line)) {
+      heading = heading ? `${heading} ${line}` : line;
+      continue;
+    }
+    const sentences = `${heading ? `${heading}: ` : ''}${line}`.split(/(?<=[.!?])\s+(?=[A-Z₹•0-9])/);
+    heading = '';
+    let current = '';
+    for (const sentence of sentences) {
+      if (current && current.length + sentence.length + 1 > maxChars) {
+        passages.push(current);
+        current = sentence;
+      } else {
+        current = current ? `${current} ${sentence}` : sentence;
+      }
+    }
+    if (current) passages.push(current);
+  }
+  if (heading) passages.push(heading);
   return passages;
 }
 
 type IndexedPassage = { page: KnowledgePage; text: string; terms: Map<string, number>; length: number };
 export type KnowledgeIndex = { passages: IndexedPassage[]; df: Map<string, number>; avgLength: number };
 
-const TITLE_WEIGHT = 3;
+const TITLE_WEIGHT = 2;
 
 export function buildIndex(knowledge: Knowledge): KnowledgeIndex {
   const passages: IndexedPassage[] = [];
@@ -84,11 +116,11 @@ export function buildIndex(knowledge: Knowledge): KnowledgeIndex {
   for (const page of knowledge.pages) {
     const titleTokens = tokenize(page.title);
     for (const text of splitPassages(page.content)) {
-      const terms = new Map<string, number>();
-      const tokens = [...tokenize(text), ...Array.from({ length: TITLE_WEIGHT }, () => titleTokens).flat()];
-      for (const token of tokens) terms.set(token, (terms.get(token) ?? 0) + 1);
-      for (const term of terms.keys()) df.set(term, (df.get(term) ?? 0) + 1);
-      passages.push({ page, text, terms, length: tokens.length });
+      const counts = new Map<string, number>();
+      const tokens = [...terms(text), ...Array.from({ length: TITLE_WEIGHT }, () => titleTokens).flat()];
+      for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
+      for (const term of counts.keys()) df.set(term, (df.get(term) ?? 0) + 1);
+      passages.push({ page, text, terms: counts, length: tokens.length });
     }
   }
   const avgLength = passages.reduce((sum, p) => sum + p.length, 0) / Math.max(1, passages.length);
@@ -109,32 +141,38 @@ export function pageWeight(url: string): number {
 }
 
 const K1 = 1.2;
+/** A matching word pair adds to its words' scores; rare pairs would otherwise outweigh the subject. */
+const PAIR_WEIGHT = 0.5;
 const B = 0.75;
 
 /** Best passages first; a passage scores only if it shares a term with the query. */
-export function searchPassages(index: KnowledgeIndex, query: string, limit = 5): Passage[] {
-  const terms = [...new Set(tokenize(query))];
-  if (!terms.length) return [];
+export type PageBoost = (url: string) => number;
+
+export function searchPassages(index: KnowledgeIndex, query: string, limit = 5, boost: PageBoost = () => 1): Passage[] {
+  // A word the visitor repeats (or says twice in other words) counts twice.
+  const asked = terms(query);
+  if (!asked.length) return [];
   const n = index.passages.length;
   const scored: Passage[] = [];
   for (const passage of index.passages) {
     let score = 0;
-    for (const term of terms) {
+    for (const term of asked) {
       const tf = passage.terms.get(term);
       if (!tf) continue;
       const df = index.df.get(term) ?? 0;
       const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-      score += (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * passage.length) / index.avgLength));
+      const weight = term.includes('_') ? PAIR_WEIGHT : 1;
+      score += (weight * idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * passage.length) / index.avgLength));
     }
-    if (score > 0) scored.push({ url: passage.page.url, title: passage.page.title, text: passage.text, score: score * pageWeight(passage.page.url) });
+    if (score > 0) scored.push({ url: passage.page.url, title: passage.page.title, text: passage.text, score: score * pageWeight(passage.page.url) * boost(passage.page.url) });
   }
   return scored.sort((a, b) => b.score - a.score).slice(0, limit);
 }
 
 /** Pages ranked by their best passage. */
-export function rankPages(index: KnowledgeIndex, query: string, limit = 3): { url: string; title: string; score: number }[] {
+export function rankPages(index: KnowledgeIndex, query: string, limit = 3, boost?: PageBoost): { url: string; title: string; score: number }[] {
   const best = new Map<string, { url: string; title: string; score: number }>();
-  for (const passage of searchPassages(index, query, Number.MAX_SAFE_INTEGER)) {
+  for (const passage of searchPassages(index, query, Number.MAX_SAFE_INTEGER, boost)) {
     if (!best.has(passage.url)) best.set(passage.url, { url: passage.url, title: passage.title, score: passage.score });
   }
   return [...best.values()].slice(0, limit);

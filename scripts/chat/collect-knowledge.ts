@@ -39,10 +39,10 @@ const humanize = (name: string) => {
 function exportsText(module: Module | null, pattern: RegExp): string[] {
   if (!module) return [];
   return Object.entries(module)
-    .filter(([name, value]) => name !== 'default' && typeof value !== 'function' && pattern.test(name))
+    .filter(([name, value]) => typeof value !== 'function' && (name === 'default' || pattern.test(name)))
     .flatMap(([name, value]) => {
       const lines = describeContent(value, SKIP);
-      return lines.length ? [`${humanize(name)}:`, ...lines] : [];
+      return lines.length && name !== 'default' ? [`${humanize(name)}:`, ...lines] : lines;
     });
 }
 
@@ -63,9 +63,11 @@ export async function collectKnowledge(root: string = process.cwd(), warn: Warn 
     ]),
   );
 
+  const overview = await optionalModule(root, 'content/service-pages/overview.ts', warn);
   pages.push(
     page('/services/', 'Services', [
       `${site.name} offers ${services.length} services.`,
+      ...exportsText(overview, /.*/),
       ...services.map((s) => `${s.title}: ${s.description} Features: ${s.features.join(', ')}.`),
     ]),
   );
@@ -84,7 +86,7 @@ export async function collectKnowledge(root: string = process.cwd(), warn: Warn 
     page('/#about', 'About us', [
       `${site.name} was founded in ${claims.foundedYear} in ${companyInfo.headquarters.split(',').slice(-3).join(',').trim()}.`,
       `We have ${claims.yearsExperience} years of experience, ${claims.teamMembers} team members and ${claims.projects} projects delivered.`,
-      `Certifications: ${certifications.join(' and ')}.`,
+      `Certifications the company holds: ${certifications.join(' and ')}.`,
       `Leadership contacts: ${teamContacts.map((c) => `${c.name} (${c.role})`).join(', ')}.`,
       ...exportsText(home, /about|leader|value/i),
     ]),
@@ -93,7 +95,7 @@ export async function collectKnowledge(root: string = process.cwd(), warn: Warn 
   pages.push(
     page('/contact/', 'Contact', [
       `Call us on ${contact.mainPhone} or message us on WhatsApp at ${contact.whatsappDisplay}.`,
-      `E-mail sales at ${contact.salesEmail} or support at ${contact.supportEmail}.`,
+      `Our e-mail addresses: ${contact.salesEmail} for sales and ${contact.supportEmail} for support.`,
       `Our office address is ${addressText}.`,
       `Office hours: ${hours.assistantKnowledge}.`,
       `We respond to every enquiry within ${claims.responseTime}, and the first consultation is free.`,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { collectKnowledge } from '@/scripts/chat/collect-knowledge';
 import { buildIndex, searchPassages, type KnowledgeIndex } from '@/lib/chat/retrieval';
 import { createOfflineProvider } from '@/lib/chat/offline';
-import { classifyByKeywords } from '@/lib/chat/intents';
+import { classifyByKeywords, pageBoostFor } from '@/lib/chat/intents';
 import { cannedReplies, quickButtons } from '@/content/chat';
 
 let index: KnowledgeIndex;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 const ask = (message: string) =>
-  offline.reply({ message, history: [], preferences: {}, passages: searchPassages(index, message, 6), intent: classifyByKeywords(message) });
+  offline.reply({ message, history: [], preferences: {}, passages: searchPassages(index, message, 6, pageBoostFor(message)), intent: classifyByKeywords(message) });
 
 describe('offline provider', () => {
   it('answers a free question by quoting the right page, with a link to it', async () => {

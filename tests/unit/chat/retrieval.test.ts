@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { collectKnowledge } from '@/scripts/chat/collect-knowledge';
-import { buildIndex, rankPages, searchPassages, splitPassages, stem, tokenize, type KnowledgeIndex } from '@/lib/chat/retrieval';
+import { pageBoostFor } from '@/lib/chat/intents';
+import { buildIndex, rankPages, searchPassages, splitPassages, stem, terms, tokenize, type KnowledgeIndex } from '@/lib/chat/retrieval';
 
 let index: KnowledgeIndex;
 
@@ -24,15 +25,15 @@ describe('retrieval quality over the generated knowledge', () => {
     ['fraud detection with machine learning', '/services/quantiti/'],
     ['Can you send bulk WhatsApp messages?', '/services/whatsapp-communications/'],
     ['Which certifications does the company hold?', '/#about'],
-    ['Are you hiring? Do you have open jobs for QA engineers?', '/careers/'],
+    ['Do you have job openings for QA engineers?', '/careers/'],
     ['Who is on your technical team?', '/our-team/'],
     ['What is edge computing?', '/blog/edge-computing-and-edge-ai-guide/'],
   ])('"%s" finds %s first', (question, url) => {
-    expect(rankPages(index, question)[0]?.url).toBe(url);
+    expect(rankPages(index, question, 3, pageBoostFor(question))[0]?.url).toBe(url);
   });
 
   it('quotes the virtual office prices from the site', () => {
-    const [best] = searchPassages(index, 'what does a virtual office cost?');
+    const [best] = searchPassages(index, 'what does a virtual office cost?', 1, pageBoostFor('what does a virtual office cost?'));
     expect(best?.text).toMatch(/₹3,000/);
     expect(best?.text).toMatch(/₹15,000/);
   });
@@ -46,9 +47,16 @@ describe('retrieval quality over the generated knowledge', () => {
 describe('tokenize', () => {
   it('drops stop words, stems, and treats rupee amounts and cost words as price', () => {
     expect(tokenize('What does it cost?')).toEqual(['price']);
-    expect(tokenize('Plans from ₹3,000 per month')).toEqual(['price', 'price', 'per', 'month']);
+    expect(tokenize('Plans from ₹3,000 per month')).toEqual(['plan', 'price', 'per', 'month']);
     expect(tokenize('How much are the websites')).toEqual(['price', 'website']);
     expect(stem('companies')).toBe('company');
+  });
+});
+
+describe('terms', () => {
+  it('adds pairs of neighbouring words, broken by a stop word', () => {
+    expect(terms('Office hours: Mon-Fri')).toContain('office_hour');
+    expect(terms('meeting rooms by the hour')).not.toContain('room_hour');
   });
 });
 
