@@ -35,7 +35,9 @@ export function describeContent(value: unknown, skip: ReadonlySet<string> = new 
   if (depth > 8 || value == null) return [];
   if (typeof value === 'string') {
     const s = value.trim();
-    return s && !looksLikeIdentifier(s) && !skip.has(s) ? [s] : [];
+    // Prefilled WhatsApp and e-mail texts are what a visitor would send, not what the company says.
+    const prefilled = /^(Hello|Hi)\b/.test(s);
+    return s && !looksLikeIdentifier(s) && !skip.has(s) && !prefilled ? [s] : [];
   }
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'function') return [];
   if (Array.isArray(value)) return value.flatMap((item) => describeContent(item, skip, depth + 1));
@@ -74,7 +76,7 @@ export function describeContent(value: unknown, skip: ReadonlySet<string> = new 
   const description = str(record.description) ?? str(record.summary) ?? str(record.excerpt);
   if (name && description) lines.push(`${sentence(name).replace(/\.$/, ':')} ${description}`);
   for (const [key, child] of Object.entries(record)) {
-    if (/^(href|url|link|icon|image|img|imgSrc|src|slug|id|tempId|logo|avatar\w*|gradient|color|variant|phone|number|linkedin|email|seo|video|layout|accent|uploadDate|duration|totalTime)$/i.test(key)) continue;
+    if (/^(href|url|link|icon|image|img|imgSrc|src|slug|id|tempId|logo|avatar\w*|gradient|color|variant|phone|number|linkedin|email|seo|video|layout|accent|uploadDate|duration|totalTime|subject|body|mail\w*)$/i.test(key)) continue;
     if (name && description && (child === record.name || child === record.title || child === description)) continue;
     lines.push(...describeContent(child, skip, depth + 1));
   }

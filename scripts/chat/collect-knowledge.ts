@@ -59,7 +59,7 @@ export async function collectKnowledge(root: string = process.cwd(), warn: Warn 
       `${site.name}: ${site.tagline}.`,
       site.description,
       `Founded in ${claims.foundedYear}, with ${claims.yearsExperience} years of experience, ${claims.projects} projects delivered, ${claims.businesses} businesses served, ${claims.satisfaction} client satisfaction and ${claims.support} support.`,
-      ...exportsText(home, /^(?!.*(product|about|leader|value|team|testimonial|client|contact)).*/i),
+      ...exportsText(home, /^(?!.*(product|suite|about|story|leader|value|certificate|team|testimonial|client|contact)).*/i),
     ]),
   );
 
@@ -79,7 +79,7 @@ export async function collectKnowledge(root: string = process.cwd(), warn: Warn 
     pages.push(page(`/services/${service.slug}/`, service.title, [...lines, ...prices]));
   }
 
-  const products = exportsText(home, /product/i);
+  const products = exportsText(home, /product|suite/i);
   if (products.length) pages.push(page('/#products', 'Products', products));
 
   pages.push(
@@ -88,7 +88,7 @@ export async function collectKnowledge(root: string = process.cwd(), warn: Warn 
       `We have ${claims.yearsExperience} years of experience, ${claims.teamMembers} team members and ${claims.projects} projects delivered.`,
       `Certifications the company holds: ${certifications.join(' and ')}.`,
       `Leadership contacts: ${teamContacts.map((c) => `${c.name} (${c.role})`).join(', ')}.`,
-      ...exportsText(home, /about|leader|value/i),
+      ...exportsText(home, /about|story|leader|value|certificate/i),
     ]),
   );
 
@@ -103,7 +103,7 @@ export async function collectKnowledge(root: string = process.cwd(), warn: Warn 
   );
 
   for (const [file, url, title] of [
-    ['content/leadership.ts', '/our-team/', 'Our team'],
+    ['content/leadership.ts', '/#about', 'About us'],
     ['content/team.ts', '/our-team/', 'Our team'],
     ['content/roles.ts', '/careers/', 'Careers'],
     ['content/careers.ts', '/careers/', 'Careers'],
@@ -111,7 +111,7 @@ export async function collectKnowledge(root: string = process.cwd(), warn: Warn 
     // The roster is generated sample data (spec 001 §3.5), not facts to quote.
     const lines = exportsText(await optionalModule(root, file, warn), /^(?!.*roster).*$/i);
     const existing = pages.find((p) => p.url === url);
-    if (existing && lines.length) existing.content = uniqueLines([existing.content, ...lines]);
+    if (existing && lines.length) existing.content = uniqueLines([...existing.content.split('\n'), ...lines]);
     else if (lines.length) pages.push(page(url, title, lines));
   }
 
