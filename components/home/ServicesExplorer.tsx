@@ -51,7 +51,7 @@ export function ServicesExplorer({ services }: { services: readonly Service[] })
       <p className="sr-only" aria-live="polite" data-testid="service-count">
         {`Showing ${visible.length} ${visible.length === 1 ? 'service' : 'services'}${filter === ALL ? '' : ` in ${filter}`}`}
       </p>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Services">
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Service cards">
         {visible.map((service) => (
           <li key={service.slug}>
             <ServiceCard service={service} action={cardAction(service, serviceHref)} />
