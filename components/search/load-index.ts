@@ -1,4 +1,4 @@
-import { createSearcher, type Searcher } from '@/lib/search/engine';
+import type { Searcher } from '@/lib/search/engine';
 import type { SearchDocument } from '@/lib/search/types';
 
 /** Where app/search-index.json/route.ts is exported. */
@@ -6,14 +6,19 @@ export const SEARCH_INDEX_URL = '/search-index.json';
 
 let searcher: Promise<Searcher> | undefined;
 
-/** Fetches the index once per page view and builds the engine; a failure allows a retry. */
+/**
+ * Fetches the index and the engine (MiniSearch) on first use, in parallel, once per page view;
+ * neither is part of any page's initial JavaScript. A failure allows a retry.
+ */
 export function loadSearcher(): Promise<Searcher> {
-  searcher ??= fetch(SEARCH_INDEX_URL)
-    .then((response) => {
+  searcher ??= Promise.all([
+    fetch(SEARCH_INDEX_URL).then((response) => {
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
       return response.json() as Promise<SearchDocument[]>;
-    })
-    .then(createSearcher)
+    }),
+    import('@/lib/search/engine'),
+  ])
+    .then(([docs, engine]) => engine.createSearcher(docs))
     .catch((error: unknown) => {
       searcher = undefined;
       throw error;
