@@ -25,7 +25,7 @@ export function ContactForm({ typed, focusId }: ContactFormProps) {
   const sending = status.kind === 'sending';
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-step-heading" className="space-y-6" data-step={step + 1} data-ready={ready || undefined}>
+    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-step-heading" className="scroll-mt-28 space-y-6" data-step={step + 1} data-ready={ready || undefined}>
       <StepHeader step={step} headingRef={headingRef} />
 
       {restored ? (

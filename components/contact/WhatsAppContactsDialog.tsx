@@ -42,9 +42,8 @@ export function WhatsAppContactsDialog({ className }: { className?: string }) {
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold text-ink">{person.name}</span>
-                    <span className="block text-sm text-slate-600">
-                      {person.role} · {person.number}
-                    </span>
+                    <span className="block text-sm font-medium text-brand-700">{person.role}</span>
+                    <span className="block text-sm text-slate-600">{person.number}</span>
                   </span>
                   <MessageCircle aria-hidden="true" className="size-5 shrink-0 text-whatsapp" />
                 </ActionLink>

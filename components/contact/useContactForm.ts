@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { contact } from '@/content/site';
-import { performAction } from '@/lib/browser/actions';
+import { performAction, prefersReducedMotion } from '@/lib/browser/actions';
 import { track } from '@/lib/browser/analytics';
 import { createDraftStore, isEmptyDraft, toDraftValues, type DraftValues } from '@/lib/contact/draft';
 import { composeContactMessage } from '@/lib/contact/message';
@@ -91,7 +91,15 @@ export function useContactForm(typed: Partial<DraftValues> = {}, focusId?: strin
   }, [form]);
 
   useEffect(() => {
-    if (moveFocus.current === 'heading') headingRef.current?.focus();
+    if (moveFocus.current === 'heading') {
+      const heading = headingRef.current;
+      heading?.focus({ preventScroll: true });
+      // The fixed header would cover a heading that is only just inside the viewport.
+      const top = heading?.closest('form')?.getBoundingClientRect().top ?? 0;
+      if (top < 96 || top > window.innerHeight * 0.6) {
+        heading?.closest('form')?.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      }
+    }
     if (moveFocus.current === 'error') {
       const failing = stepFields[step].find((field) => form.getFieldState(field).invalid);
       if (failing) form.setFocus(failing);
