@@ -39,6 +39,7 @@ const missing = wanted.filter((type) => !chosen.has(type));
 const server = spawn(process.execPath, ['scripts/serve.mjs', 'out'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
 const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
 process.on('exit', stopServer);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 50; attempt += 1) {
