@@ -4,12 +4,13 @@
  * Leadership names and roles come from content/site.ts (teamContacts), never repeated here.
  */
 import { claims, contact, teamContacts, type TeamContact } from './site';
+import { hasProfile, leadership as leaders } from './leadership';
 import { generateRoster, type RosterLists } from '../lib/team/roster';
 
 export type TeamMember = {
   name: string;
   role: string;
-  /** A generated SVG avatar under /team/ (see scripts/team-avatars.ts); no photos are published. */
+  /** A generated illustrated portrait (shared with the home page); no photos are published. */
   image: string;
   bio: string;
   expertise: readonly string[];
@@ -20,77 +21,44 @@ export type TeamMember = {
 
 /** PLACEHOLDER addresses: personal mailboxes on the company's mail domain. */
 const mailDomain = contact.supportEmail.split('@')[1] ?? 'example.com';
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const emailFor = (name: string) => `${(name.split(' ')[0] ?? name).toLowerCase()}@${mailDomain}`;
-const leader = (role: TeamContact['role']) => {
+
+/**
+ * Each person is defined once, in content/leadership.ts (name, role, portrait, background,
+ * profile); the team page adds what only it shows: expertise, e-mail and segment.
+ */
+function member(name: string, segment: TeamMember['segment'], expertise: readonly string[]): TeamMember {
+  const leader = leaders.find((l) => l.name === name);
+  if (!leader) throw new Error(`content/leadership.ts has no ${name}`);
+  return {
+    name: leader.name,
+    role: leader.role,
+    image: leader.image,
+    bio: leader.background,
+    expertise,
+    ...(hasProfile(leader) ? { linkedin: leader.linkedin } : {}),
+    email: emailFor(leader.name),
+    segment,
+  };
+}
+
+const contactName = (role: TeamContact['role']) => {
   const found = teamContacts.find((c) => c.role === role);
   if (!found) throw new Error(`content/site.ts has no team contact with role ${role}`);
-  return found;
+  return found.name;
 };
 
-type MemberText = Omit<TeamMember, 'image' | 'email' | 'segment' | 'name' | 'linkedin'>;
-const member = (name: string, segment: TeamMember['segment'], text: MemberText, linkedin?: string): TeamMember => ({
-  name,
-  image: `/team/${slug(name)}.svg`,
-  email: emailFor(name),
-  segment,
-  ...(linkedin ? { linkedin } : {}),
-  ...text,
-});
-
-const ceo = leader('CEO');
-const cto = leader('AIO and CTO');
-const coo = leader('COO');
-
 export const leadership: readonly TeamMember[] = [
-  member(ceo.name, 'leadership', {
-    role: 'Chief Executive Officer',
-    bio: `Founded the company in ${claims.foundedYear} to give growing businesses the kind of automation large enterprises take for granted. Still reviews every major proposal personally.`,
-    expertise: ['Business strategy', 'Process automation', 'Client partnerships'],
-  }, ceo.linkedin),
-  member(cto.name, 'leadership', {
-    role: 'Chief AI Officer and Chief Technology Officer',
-    bio: 'Leads architecture, AI and security. Built the guardrails that let our AI agents work under human review, and the cloud practice behind them.',
-    expertise: ['AI systems', 'Cloud architecture', 'Security engineering'],
-  }, cto.linkedin),
-  member(coo.name, 'leadership', {
-    role: 'Chief Operating Officer',
-    bio: 'Runs delivery, hiring and the follow-the-sun support rota. Makes sure every client has a named lead and a clear weekly status.',
-    expertise: ['Delivery management', 'Talent and operations', 'Service quality'],
-  }, coo.linkedin),
+  member(contactName('CEO'), 'leadership', ['Business strategy', 'Process automation', 'Client partnerships']),
+  member(contactName('AIO and CTO'), 'leadership', ['AI systems', 'Cloud architecture', 'Security engineering']),
+  member(contactName('COO'), 'leadership', ['Delivery management', 'Talent and operations', 'Service quality']),
 ];
 
 export const technicalTeam: readonly TeamMember[] = [
-  member('Rohan Deshpande', 'technical', {
-    role: 'Head of Engineering',
-    bio: 'Fourteen years building web platforms and integrations. Owns code review standards and the release checklist every project ships with.',
-    expertise: ['React and TypeScript', 'API design', 'Engineering standards'],
-  }),
-  member('Sneha Kulkarni', 'technical', {
-    role: 'Lead Cloud & DevOps Engineer',
-    bio: 'Migrates workloads to AWS and Azure with zero-downtime cut-overs, and keeps the infrastructure we run reproducible as code.',
-    expertise: ['AWS and Azure', 'Terraform', 'Observability'],
-  }),
-  member('Farhan Siddiqui', 'technical', {
-    role: 'AI & Automation Lead',
-    bio: 'Designs the agents and workflow automations in our collective, from document extraction to WhatsApp assistants, with humans approving what matters.',
-    expertise: ['LLM applications', 'Workflow automation', 'Python'],
-  }),
-  member('Meera Pillai', 'technical', {
-    role: 'Quality Engineering Lead',
-    bio: 'Builds the test strategy for each engagement: automated browser suites, accessibility checks and performance budgets that block a release when they fail.',
-    expertise: ['Test automation', 'Accessibility', 'Performance testing'],
-  }),
-  member('Vikram Hegde', 'technical', {
-    role: 'Security Architect',
-    bio: 'Runs penetration tests and ISO/IEC 27001-aligned reviews, and is on the rota for the 15-minute incident response we promise.',
-    expertise: ['Penetration testing', 'ISO/IEC 27001', 'Incident response'],
-  }),
-  member('Ananya Bhat', 'technical', {
-    role: 'Design Lead',
-    bio: 'Leads brand, packaging and product design, turning research into interfaces and identities that customers remember.',
-    expertise: ['Brand identity', 'UI/UX design', 'Design systems'],
-  }),
+  member('Rohan Desai', 'technical', ['React and TypeScript', 'API design', 'Code review']),
+  member('Meera Krishnan', 'technical', ['AWS and Azure', 'Infrastructure as code', 'Observability']),
+  member('Farhan Siddiqui', 'technical', ['ISO/IEC 27001', 'Security operations', 'Incident response']),
+  member('Ananya Bhat', 'technical', ['Brand identity', 'Packaging design', 'UI/UX design']),
 ];
 
 export const coreValues = [
@@ -111,7 +79,7 @@ export const timeline = [
 export const rosterLists: RosterLists = {
   humans: {
     lead: {
-      name: ceo.name,
+      name: contactName('CEO'),
       role: 'Founder & Chief Executive Officer',
       department: 'Leadership',
       focus: 'Client outcomes and company direction',

@@ -57,7 +57,7 @@ export default function OurTeamPage() {
 
       <Section labelledBy="technical-title" className="bg-slate-50">
         <SectionHeading id="technical-title" eyebrow="Technical team" title="The leads who set our engineering standards" />
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {technicalTeam.map((member) => <MemberCard key={member.name} member={member} />)}
         </div>
       </Section>

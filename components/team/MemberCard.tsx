@@ -1,4 +1,4 @@
-/** A leadership or technical team member (spec 001 §3.4) with a generated avatar. */
+/** A leadership or technical team member (spec 001 §3.4) with their generated portrait. */
 import { Mail } from 'lucide-react';
 import type { TeamMember } from '@/content/team';
 import { mailtoUrl } from '@/lib/outbound';
@@ -16,7 +16,7 @@ export function MemberCard({ member, featured = false }: { member: TeamMember; f
   return (
     <article className={`card flex h-full flex-col ${featured ? 'p-7' : 'p-6'}`}>
       <div className="flex items-center gap-4">
-        {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG avatar; the image optimiser is off in a static export */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG portrait; the image optimiser is off in a static export */}
         <img
           src={member.image}
           alt=""
@@ -38,21 +38,23 @@ export function MemberCard({ member, featured = false }: { member: TeamMember; f
           </li>
         ))}
       </ul>
-      <div className="mt-auto flex items-center gap-4 border-t border-slate-100 pt-5 text-sm">
-        <a href={mailtoUrl(member.email)} className="inline-flex min-h-11 items-center gap-2 font-medium text-slate-700 hover:text-brand-700">
-          <Mail className="size-4" aria-hidden="true" />
-          <span className="sr-only">E-mail {member.name}: </span>
-          {member.email}
+      <div className="mt-auto flex items-center gap-3 border-t border-slate-100 pt-4 text-sm">
+        <a
+          href={mailtoUrl(member.email)}
+          className="inline-flex min-h-11 min-w-0 items-center gap-2 font-medium text-slate-700 hover:text-brand-700"
+        >
+          <Mail className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">Email {member.name.split(' ')[0]}</span>
         </a>
         {member.linkedin && (
           <a
             href={member.linkedin}
             target="_blank"
             rel="noopener noreferrer"
-            className="ml-auto inline-flex min-h-11 items-center gap-2 font-medium text-slate-700 hover:text-brand-700"
+            className="ml-auto grid size-10 shrink-0 place-items-center rounded-full border border-slate-200 text-slate-600 transition hover:border-brand-300 hover:text-brand-700"
           >
             <LinkedInIcon />
-            <span className="sr-only">{member.name} on </span>LinkedIn
+            <span className="sr-only">{member.name} on LinkedIn (opens in a new tab)</span>
           </a>
         )}
       </div>

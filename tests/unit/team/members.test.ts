@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { coreValues, leadership, technicalTeam, timeline } from '@/content/team';
-import { avatarSvg } from '@/lib/team/avatar';
+import { leadership as homeLeaders } from '@/content/leadership';
 
 describe('team members', () => {
   const members = [...leadership, ...technicalTeam];
@@ -17,7 +17,7 @@ describe('team members', () => {
     expect(technicalTeam.every((m) => m.segment === 'technical')).toBe(true);
   });
 
-  it('each point at a generated avatar that exists under public/', () => {
+  it('each point at a generated portrait that exists under public/', () => {
     for (const m of members) expect(existsSync(path.join(process.cwd(), 'public', m.image))).toBe(true);
   });
 
@@ -31,10 +31,12 @@ describe('team members', () => {
   });
 });
 
-describe('team avatars', () => {
-  it('on disk match the generator (run scripts/team-avatars.ts after changing the team)', () => {
+describe('one source per person', () => {
+  it('takes name, role, portrait and bio from content/leadership.ts, as the home page does', () => {
     for (const m of [...leadership, ...technicalTeam]) {
-      expect(readFileSync(path.join(process.cwd(), 'public', m.image), 'utf8')).toBe(avatarSvg(m.name));
+      const leader = homeLeaders.find((l) => l.name === m.name);
+      expect(leader).toBeDefined();
+      expect({ role: m.role, image: m.image, bio: m.bio }).toEqual({ role: leader!.role, image: leader!.image, bio: leader!.background });
     }
   });
 });
