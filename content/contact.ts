@@ -142,54 +142,7 @@ export const mapEmbed = {
   privacyNote: 'The map is provided by Google and loads only when you ask for it.',
 } as const;
 
-/** Spec 000 §8: the texts of the submit states. */
-export const statusTexts = {
-  success: 'Thank you! Your message has been sent to WhatsApp. Our team will respond within 24 hours.',
-  error: 'Sorry, there was an error sending your message. Please try again or contact us directly.',
-  rateLimited: 'Too many submission attempts. Please try again in 5 minutes.',
-  sending: 'Opening WhatsApp…',
-  restored: 'We kept what you typed last time, so you can carry on where you left off.',
-} as const;
-
-export const formSteps = [
-  { title: 'Your details', heading: 'Tell us who you are' },
-  { title: 'Your project', heading: 'What can we help with?' },
-  { title: 'Review & send', heading: 'Check and send your message' },
-] as const;
-
-export const formLabels = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone (optional)',
-  service: 'Service',
-  servicePlaceholder: 'Select a service',
-  message: 'Project Details',
-  messagePlaceholder: 'What would you like to automate, build or improve? Goals, timeline and current tools help us reply with specifics.',
-  consentBefore: 'I agree to the',
-  consentTerms: 'terms and conditions',
-  consentAnd: 'and the',
-  consentPrivacy: 'privacy policy',
-  consentAfter: ', and to being contacted about this enquiry.',
-  back: 'Back',
-  continue: 'Continue',
-  send: 'Send via WhatsApp',
-  sending: 'Sending…',
-  edit: 'Edit',
-  noScript: `This form needs JavaScript to open WhatsApp. You can also write to ${contact.salesEmail} or call ${contact.mainPhone}.`,
-  privacyNote: 'Your message opens in WhatsApp so you can check it before it goes. Nothing is stored on our servers.',
-} as const;
-
-export const fallbackTexts = {
-  heading: "WhatsApp didn't open",
-  text: 'Your browser blocked the new window. Your message is below and still saved in the form: copy it, send it by e-mail, or open WhatsApp again.',
-  copy: 'Copy message',
-  copied: 'Copied',
-  copyFailed: 'Select the text and copy it',
-  email: 'Send by e-mail',
-  whatsapp: 'Open WhatsApp',
-  dismiss: 'Close',
-} as const;
+export { fallbackTexts, formLabels, formSteps, statusTexts } from '@/content/contact-form';
 
 /** The /contact page around the section (spec 001 §2.11). */
 export const contactPage = {

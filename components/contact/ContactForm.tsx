@@ -2,7 +2,7 @@
 /** The three-step contact form (spec 000 §4, §5, §7.1). Loaded by ContactFormLoader. */
 import { clsx } from 'clsx';
 import { ArrowLeft, History, LoaderCircle, Send } from 'lucide-react';
-import { formLabels, statusTexts } from '@/content/contact';
+import { formLabels, statusTexts } from '@/content/contact-form';
 import type { DraftValues } from '@/lib/contact/draft';
 import { ContinueButton, formButton, PrivacyNote, StepHeader } from './FormChrome';
 import { PersonalStep, ProjectStep, ReviewStep } from './FormSteps';

@@ -1,4 +1,7 @@
-import { contactCopy, nextSteps } from '@/content/contact';
+import { Navigation } from 'lucide-react';
+import { ActionLink } from '@/components/ui/Button';
+import { contactCopy, mapEmbed, nextSteps } from '@/content/contact';
+import { addressText } from '@/content/site';
 import { ClosingBanner } from './ClosingBanner';
 import { ContactFormLoader } from './ContactFormLoader';
 import { InfoCards } from './InfoCards';
@@ -41,7 +44,16 @@ export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
             </div>
           </div>
           <aside aria-label="Other ways to reach us" className="space-y-6 lg:col-span-5">
-            <MapCard />
+            <MapCard
+              mapEmbed={{ src: mapEmbed.src, title: mapEmbed.title, loadLabel: mapEmbed.loadLabel, privacyNote: mapEmbed.privacyNote }}
+              address={addressText}
+              openLink={
+                <ActionLink action={mapEmbed.openAction} variant="secondary" size="sm">
+                  <Navigation aria-hidden="true" className="size-4" />
+                  {mapEmbed.openLabel}
+                </ActionLink>
+              }
+            />
             <QuickActions />
           </aside>
         </div>

@@ -2,7 +2,7 @@
 import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import type { Ref } from 'react';
-import { formLabels, formSteps } from '@/content/contact';
+import { formLabels, formSteps } from '@/content/contact-form';
 import { StepIndicator } from './StepIndicator';
 
 export const formButton = (tone: 'primary' | 'secondary' | 'send') =>

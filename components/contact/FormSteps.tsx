@@ -2,7 +2,7 @@
 /** The fields of each step; the shell in ContactForm decides which one shows. */
 import Link from 'next/link';
 import type { UseFormReturn } from 'react-hook-form';
-import { formLabels, formSteps } from '@/content/contact';
+import { formLabels, formSteps } from '@/content/contact-form';
 import { characterCount, limits, offeredServices, type ContactFormInput, type ContactFormValues, type StepIndex } from '@/lib/contact/schema';
 import { SelectField, TextAreaField } from './FormFields';
 import { PersonalFields } from './PersonalFields';

@@ -4,13 +4,13 @@
  * loads only when the visitor asks for it; until then a drawn map and a plain link to
  * Google Maps stand in (and remain the fallback if the embed cannot load).
  */
-import { MapPin, Navigation } from 'lucide-react';
-import { useState } from 'react';
-import { ActionLink } from '@/components/ui/Button';
-import { mapEmbed } from '@/content/contact';
-import { addressText } from '@/content/site';
+import { MapPin } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 
-export function MapCard() {
+export type MapEmbedProps = { src: string; title: string; loadLabel: string; privacyNote: string };
+
+/** `address` and `openLink` are rendered on the server and passed in as they are. */
+export function MapCard({ mapEmbed, address, openLink }: { mapEmbed: MapEmbedProps; address: string; openLink: ReactNode }) {
   const [load, setLoad] = useState(false);
   return (
     <div className="card overflow-hidden">
@@ -42,11 +42,8 @@ export function MapCard() {
         )}
       </div>
       <div className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="min-w-0 flex-1 text-sm leading-6 text-slate-700">{addressText}</p>
-        <ActionLink action={mapEmbed.openAction} variant="secondary" size="sm">
-          <Navigation aria-hidden="true" className="size-4" />
-          {mapEmbed.openLabel}
-        </ActionLink>
+        <p className="min-w-0 flex-1 text-sm leading-6 text-slate-700">{address}</p>
+        {openLink}
       </div>
       {!load ? <p className="-mt-2 px-5 pb-4 text-xs text-slate-500">{mapEmbed.privacyNote}</p> : null}
     </div>

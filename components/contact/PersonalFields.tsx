@@ -4,7 +4,7 @@
  * (as plain HTML) until the form's code has loaded.
  */
 import type { InputHTMLAttributes } from 'react';
-import { formLabels } from '@/content/contact';
+import { formLabels } from '@/content/contact-form';
 import { TextField } from './FormFields';
 
 export const personalFieldNames = ['firstName', 'lastName', 'email', 'phone'] as const;

@@ -1,6 +1,6 @@
-import { CalendarClock, ChevronRight, Mail, Sparkles } from 'lucide-react';
+import { CalendarClock, ChevronRight, Mail, MessageCircle, Sparkles } from 'lucide-react';
 import { ActionLink } from '@/components/ui/Button';
-import { freeConsultation, quickActions } from '@/content/contact';
+import { freeConsultation, prefilledMessages, quickActions, whatsappDialog } from '@/content/contact';
 import { WhatsAppContactsDialog } from './WhatsAppContactsDialog';
 
 const row =
@@ -13,7 +13,12 @@ export function QuickActions() {
         <h3 className="text-lg font-bold">{quickActions.heading}</h3>
         <ul className="mt-4 space-y-3">
           <li>
-            <WhatsAppContactsDialog className={row} />
+            <WhatsAppContactsDialog
+              className={row}
+              texts={{ ...quickActions.whatsapp, title: whatsappDialog.title, dialogDescription: whatsappDialog.description }}
+            >
+              <TeamContactLinks />
+            </WhatsAppContactsDialog>
           </li>
           <li>
             <ActionLink action={quickActions.scheduleCall.action} unstyled className={row}>
@@ -49,5 +54,34 @@ export function QuickActions() {
         <p className="mt-2 text-sm leading-6 text-brand-100">{freeConsultation.text}</p>
       </div>
     </div>
+  );
+}
+
+function TeamContactLinks() {
+  return (
+    <ul className="mt-6 space-y-3">
+      {whatsappDialog.contacts.map((person) => (
+        <li key={person.phone}>
+          <ActionLink
+            action={{ kind: 'whatsapp', number: person.phone, text: prefilledMessages.teamMember(person) }}
+            unstyled
+            className="flex items-center gap-4 rounded-2xl border border-slate-200 p-4 transition hover:border-whatsapp hover:bg-emerald-50/60"
+          >
+            <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-100 font-bold text-brand-800">
+              {person.name
+                .split(' ')
+                .map((part) => part[0])
+                .join('')}
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold text-ink">{person.name}</span>
+              <span className="block text-sm font-medium text-brand-700">{person.role}</span>
+              <span className="block text-sm text-slate-600">{person.number}</span>
+            </span>
+            <MessageCircle aria-hidden="true" className="size-5 shrink-0 text-whatsapp" />
+          </ActionLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,7 +2,7 @@
 /** Offered when the WhatsApp window was blocked: the composed message, to copy or e-mail. */
 import { Copy, Mail, MessageCircle, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { fallbackTexts } from '@/content/contact';
+import { fallbackTexts } from '@/content/contact-form';
 import { contact } from '@/content/site';
 import { trackingAttributes } from '@/lib/actions';
 import { contactMailtoUrl, contactWhatsAppUrl } from '@/lib/contact/message';

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
-import { statusTexts } from '@/content/contact';
+import { statusTexts } from '@/content/contact-form';
 import type { Status } from './useContactForm';
 
 /**

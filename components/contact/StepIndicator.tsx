@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
-import { formSteps } from '@/content/contact';
+import { formSteps } from '@/content/contact-form';
 
 export function StepIndicator({ step }: { step: number }) {
   return (

@@ -22,7 +22,7 @@ import {
   type ContactFormValues,
   type StepIndex,
 } from '@/lib/contact/schema';
-import { statusTexts } from '@/content/contact';
+import { statusTexts } from '@/content/contact-form';
 
 export type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; text: string };
 export type Fallback = { text: string; service: string };
