@@ -7,6 +7,9 @@ const nextConfig = {
   // The default loader needs a server; images are generated at build time instead.
   images: { unoptimized: true },
   reactStrictMode: true,
+  // `npm test` runs `tsc --noEmit` over the whole project before building; checking
+  // again inside the build only repeats that work.
+  typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
 };
 

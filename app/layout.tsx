@@ -3,7 +3,6 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import './globals.css';
 import { Header } from '@/components/layout/Header';
-import { TopStrip } from '@/components/layout/TopStrip';
 import { Footer } from '@/components/layout/Footer';
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar';
 import { SiteEffects } from '@/components/layout/SiteEffects';
@@ -44,7 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <Header topStrip={<TopStrip />} />
+        <Header />
         <main id="main" className="flex-1">
           {children}
         </main>

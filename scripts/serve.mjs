@@ -51,9 +51,10 @@ function resolveFile(urlPath) {
 }
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
 
+// Keyed by modification time, so a server left running serves a fresh build at once.
 const cache = new Map();
 function body(file, gzip) {
-  const key = `${file}:${gzip}`;
+  const key = `${file}:${gzip}:${statSync(file).mtimeMs}`;
   if (!cache.has(key)) {
     const raw = readFileSync(file);
     cache.set(key, gzip ? gzipSync(raw) : raw);
@@ -61,7 +62,18 @@ function body(file, gzip) {
   return cache.get(key);
 }
 
-const headerRules = loadHeaderRules();
+// Re-read when a rebuild rewrites _headers (its script hashes change with every build).
+let headerRules = [];
+let headersVersion = -1;
+function currentHeaderRules() {
+  const file = path.join(root, '_headers');
+  const version = existsSync(file) ? statSync(file).mtimeMs : 0;
+  if (version !== headersVersion) {
+    headerRules = loadHeaderRules();
+    headersVersion = version;
+  }
+  return headerRules;
+}
 
 const server = createServer((req, res) => {
   let urlPath;
@@ -92,7 +104,7 @@ const server = createServer((req, res) => {
   const headers = { 'Content-Type': type, Vary: 'Accept-Encoding' };
   headers['Cache-Control'] = urlPath.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
   if (gzip) headers['Content-Encoding'] = 'gzip';
-  for (const rule of headerRules) if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) headers[name] = value;
+  for (const rule of currentHeaderRules()) if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) headers[name] = value;
   const content = body(resolved.file, gzip);
   headers['Content-Length'] = content.length;
   res.writeHead(status, headers);

@@ -11,7 +11,10 @@ import { Cookie } from 'lucide-react';
 import type { Consent } from '@/lib/analytics';
 import { CONSENT_EVENT, readConsent, writeConsent } from '@/lib/browser/consent';
 import { OPEN_CONSENT_EVENT } from '@/components/layout/CookieSettingsButton';
-import { ConsentDialog } from './ConsentDialog';
+import dynamic from 'next/dynamic';
+
+// The Customise dialog (Radix, focus trap, scroll lock) loads on first use only.
+const ConsentDialog = dynamic(() => import('./ConsentDialog').then((module) => module.ConsentDialog), { ssr: false });
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold transition-colors focus-visible:outline-offset-2';
@@ -32,7 +35,12 @@ export function ConsentBanner() {
   const consent = useSyncExternalStore<Consent | 'unknown'>(subscribe, () => readConsent(), serverConsent);
   // Kept as well as the stored value so the banner closes even where storage is refused.
   const [decided, setDecided] = useState(false);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogOpen, setDialogOpenState] = useState(false);
+  const [dialogRequested, setDialogRequested] = useState(false);
+  const setDialogOpen = (open: boolean) => {
+    if (open) setDialogRequested(true);
+    setDialogOpenState(open);
+  };
   const [analytics, setAnalytics] = useState(false);
   const bannerOpen = consent === 'unset' && !decided;
 
@@ -98,14 +106,16 @@ export function ConsentBanner() {
           </div>
         </section>
       )}
-      <ConsentDialog
+      {dialogRequested && (
+        <ConsentDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}
         analytics={analytics}
         onAnalyticsChange={setAnalytics}
         onSave={() => decide(analytics)}
         onAcceptAll={() => decide(true)}
-      />
+        />
+      )}
     </>
   );
 }

@@ -1,52 +1,45 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { cloneElement, useRef, type ReactElement, type ReactNode, type Ref } from 'react';
+import dynamic from 'next/dynamic';
+import { useDeferredDialog } from '@/components/ui/useDeferredDialog';
 
-/**
- * The shared modal for the portfolio viewer and the video player: focus moves in and is
- * trapped while open, Escape and the close button return it to the trigger.
- */
+// The modal (Radix Dialog: focus trap, scroll lock) is fetched when first opened.
+const MediaDialogPanel = dynamic(() => import('./MediaDialogPanel'), { ssr: false });
+
+type TriggerProps = { onClick?: () => void; ref?: Ref<HTMLButtonElement>; 'aria-haspopup'?: 'dialog' };
+
+/** The portfolio viewer and video player: a trigger button, and the modal on demand. */
 export function MediaDialog({
   trigger,
   title,
   description,
   children,
   footer,
-  open,
-  onOpenChange,
 }: {
-  trigger: ReactNode;
+  trigger: ReactElement<TriggerProps>;
   title: string;
   description: string;
   children: ReactNode;
   footer?: ReactNode;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
 }) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const dialog = useDeferredDialog(triggerRef);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[80] bg-night/80 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-[90] flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl focus:outline-none">
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
-            <div>
-              <Dialog.Title className="text-lg font-bold text-ink">{title}</Dialog.Title>
-              <Dialog.Description className="mt-0.5 text-sm text-slate-600">{description}</Dialog.Description>
-            </div>
-            <Dialog.Close
-              className="grid size-10 shrink-0 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-ink"
-              aria-label="Close"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div className="min-h-0 flex-1 overflow-auto bg-slate-50">{children}</div>
-          {footer && <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 px-5 py-4 sm:px-6">{footer}</div>}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {cloneElement(trigger, { onClick: dialog.show, ref: triggerRef, 'aria-haspopup': 'dialog' })}
+      {dialog.requested && (
+        <MediaDialogPanel
+          open={dialog.open}
+          onOpenChange={dialog.setOpen}
+          returnFocus={dialog.returnFocus}
+          title={title}
+          description={description}
+          footer={footer}
+        >
+          {children}
+        </MediaDialogPanel>
+      )}
+    </>
   );
 }

@@ -1,36 +1,40 @@
-'use client';
-
-import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { Briefcase } from 'lucide-react';
+import { Briefcase, ChevronDown, ExternalLink, Menu } from 'lucide-react';
+import { HeaderFrame } from '@/components/layout/HeaderFrame';
 import { Logo } from '@/components/layout/Logo';
 import { MobileMenu } from '@/components/layout/MobileMenu';
 import { SectionLink } from '@/components/layout/SectionLink';
-import { SolutionsMenu } from '@/components/layout/SolutionsMenu';
-import { useScrolled } from '@/components/layout/useScrolled';
+import { SolutionsNav } from '@/components/layout/SolutionsNav';
+import { TopStrip } from '@/components/layout/TopStrip';
 import { buttonClasses } from '@/components/ui/Button';
+import { ServiceIcon } from '@/components/ui/ServiceIcon';
 import { navLabels } from '@/content/navigation';
+import { services, serviceHref } from '@/content/services';
 import { site } from '@/content/site';
 import { trackingAttributes } from '@/lib/actions';
-import { cn } from '@/lib/cn';
 
-/** Fixed header: transparent over each page's dark opening band, opaque after 10 px of scroll. */
-export function Header({ topStrip }: { topStrip: ReactNode }) {
-  const scrolled = useScrolled();
+/**
+ * Fixed header. Rendered on the server; the icons and service list travel as HTML, so
+ * the client islands inside (scroll state, Solutions menu, menu button) stay small.
+ */
+export function Header() {
+  const solutions = services.map((service) => ({
+    href: serviceHref(service.slug),
+    title: service.title,
+    blurb: service.features[0] ?? '',
+    icon: <ServiceIcon name={service.icon} className="size-5" />,
+  }));
   return (
-    <header
-      data-scrolled={scrolled ? 'true' : 'false'}
-      className={cn(
-        'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300',
-        scrolled ? 'bg-night/95 shadow-lg shadow-night/30 backdrop-blur-md' : 'bg-transparent',
-      )}
-    >
-      <div className={cn('overflow-hidden transition-[max-height] duration-300', scrolled ? 'max-h-0' : 'max-h-10')}>{topStrip}</div>
+    <HeaderFrame topStrip={<TopStrip />}>
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
         <Link href="/" aria-label={`${site.name}, home`} className="rounded-lg">
           <Logo />
         </Link>
-        <SolutionsMenu />
+        <SolutionsNav
+          solutions={solutions}
+          chevron={<ChevronDown aria-hidden="true" className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />}
+          externalIcon={<ExternalLink aria-hidden="true" className="size-3.5 opacity-70" />}
+        />
         <div className="flex items-center gap-2">
           <Link
             href="/careers/"
@@ -45,9 +49,9 @@ export function Header({ topStrip }: { topStrip: ReactNode }) {
               {navLabels.consultation}
             </SectionLink>
           </span>
-          <MobileMenu />
+          <MobileMenu icon={<Menu aria-hidden="true" className="size-6" />} />
         </div>
       </div>
-    </header>
+    </HeaderFrame>
   );
 }

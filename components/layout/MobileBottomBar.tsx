@@ -1,5 +1,3 @@
-'use client';
-
 import { Boxes, Home, LayoutGrid, MessageCircle, Phone } from 'lucide-react';
 import { SectionLink } from '@/components/layout/SectionLink';
 import { ActionLink } from '@/components/ui/Button';
@@ -7,7 +5,7 @@ import { contact, whatsappTexts } from '@/content/site';
 
 const item = 'flex flex-1 flex-col items-center justify-center gap-1 py-2 text-[0.7rem] font-semibold text-slate-700 transition active:bg-brand-50';
 
-/** Small screens only, fixed at the bottom of every page (spec 000 §2, spec 001 §2.2). */
+/** Server-rendered; only the section links are client code. Small screens only, fixed at the bottom of every page (spec 000 §2, spec 001 §2.2). */
 export function MobileBottomBar() {
   return (
     <nav

@@ -1,86 +1,33 @@
 'use client';
 
-import { useState } from 'react';
-import Link from 'next/link';
-import * as Dialog from '@radix-ui/react-dialog';
-import { Briefcase, ExternalLink, Menu, X } from 'lucide-react';
-import { SectionLink } from '@/components/layout/SectionLink';
-import { Logo } from '@/components/layout/Logo';
-import { mobileMenuSections, navLabels } from '@/content/navigation';
-import { quantAlgorithmsUrl } from '@/content/site';
-import { trackingAttributes } from '@/lib/actions';
-import { buttonClasses } from '@/components/ui/Button';
+import { useRef, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 
-const entry = 'flex w-full items-center justify-between rounded-xl px-4 py-3.5 text-base font-semibold text-ink transition hover:bg-brand-50';
+// The dialog (Radix, focus trap, scroll lock) costs ~10 KiB: fetched on first open only.
+const MobileMenuPanel = dynamic(() => import('@/components/layout/MobileMenuPanel'), { ssr: false });
 
-/** The small-screen menu: Home, Services, Products, About, Contact, Careers, Quant Algorithms. */
-export function MobileMenu() {
+/** The menu button for small screens; the panel it opens loads on demand. */
+export function MobileMenu({ icon }: { icon: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="grid size-11 place-items-center rounded-full text-white transition hover:bg-white/10 lg:hidden"
+    <>
+      <button
+        ref={button}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        className="grid size-11 place-items-center rounded-full text-white transition hover:bg-white/10 lg:hidden"
       >
-        <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-night/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-[61] flex w-[min(22rem,88vw)] flex-col bg-white shadow-2xl focus:outline-none">
-          <div className="flex items-center justify-between bg-night px-5 py-4">
-            <Logo />
-            <Dialog.Close className="grid size-10 place-items-center rounded-full text-white hover:bg-white/10" aria-label="Close menu">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <Dialog.Description className="sr-only">Site sections and pages</Dialog.Description>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-3">
-            <ul className="space-y-1">
-              {mobileMenuSections.map((item) => (
-                <li key={item.section}>
-                  <SectionLink section={item.section} onNavigate={close} className={entry}>
-                    {item.label}
-                  </SectionLink>
-                </li>
-              ))}
-              <li>
-                <Link
-                  href="/careers/"
-                  onClick={close}
-                  className={entry}
-                  {...trackingAttributes('hiring_cta_click', { location: 'mobile_menu' })}
-                >
-                  {navLabels.careers}
-                  <span className="inline-flex items-center gap-1 rounded-full bg-accent-500/15 px-2.5 py-0.5 text-xs font-semibold text-accent-700">
-                    <Briefcase aria-hidden="true" className="size-3.5" /> Hiring
-                  </span>
-                </Link>
-              </li>
-              <li>
-                <a
-                  href={quantAlgorithmsUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={close}
-                  className={entry}
-                  {...trackingAttributes('outbound_click', { url: quantAlgorithmsUrl })}
-                >
-                  {navLabels.quant}
-                  <ExternalLink aria-hidden="true" className="size-4 text-slate-500" />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            </ul>
-          </nav>
-          <div className="border-t border-slate-100 p-4">
-            <SectionLink section="contact" onNavigate={close} className={buttonClasses({ className: 'w-full' })}>
-              {navLabels.consultation}
-            </SectionLink>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        {icon}
+      </button>
+      {requested && <MobileMenuPanel open={open} onOpenChange={setOpen} returnFocusTo={() => button.current?.focus()} />}
+    </>
   );
 }
