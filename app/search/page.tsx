@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { PageHero } from '@/components/ui/PageHero';
 import { SearchForm } from '@/components/search/SearchForm';
 import { SiteSearch } from '@/components/search/SiteSearch';
+import { SearchPrompt } from '@/components/search/SearchPrompt';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ogImageFor } from '@/lib/seo/og';
 
@@ -28,7 +29,16 @@ export default function SearchPage() {
       />
       <div className="container-page max-w-4xl py-12 sm:py-16">
         {/* q is only known in the browser, so the island reads it; until then the plain form shows. */}
-        <Suspense fallback={<SearchForm />}>
+        <Suspense
+          fallback={
+            <div>
+              <SearchForm />
+              <div className="mt-10">
+                <SearchPrompt />
+              </div>
+            </div>
+          }
+        >
           <SiteSearch />
         </Suspense>
       </div>

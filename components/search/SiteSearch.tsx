@@ -1,5 +1,6 @@
 'use client';
 
+import { SearchPrompt } from '@/components/search/SearchPrompt';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { LoaderCircle } from 'lucide-react';
@@ -51,9 +52,7 @@ export function SiteSearch() {
     <div>
       <SearchForm value={input} onChange={setInput} onSubmit={submit} />
       <div aria-live="polite" className="mt-10">
-        {!query && (
-          <p className="text-center text-lg text-slate-600">Enter your search terms to find what you&apos;re looking for</p>
-        )}
+        {!query && <SearchPrompt />}
         {loading && (
           <p role="status" className="flex items-center justify-center gap-3 py-10 text-lg text-slate-600">
             <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand-600" />
