@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { ArrowRight, Check, Images, PlayCircle } from 'lucide-react';
+import { ArrowRight, Images, PlayCircle } from 'lucide-react';
+import { CheckList } from '@/components/ui/CheckList';
 import { ActionLink, buttonClasses } from '@/components/ui/Button';
 import { ServiceIcon } from '@/components/ui/ServiceIcon';
 import type { Service } from '@/content/services';
@@ -63,14 +64,7 @@ export function ServiceCard({ service, action }: { service: Service; action: Car
       </div>
       <h3 className="mt-5 text-xl font-bold">{service.title}</h3>
       <p className="mt-2 leading-7 text-slate-600">{service.description}</p>
-      <ul className="mt-5 space-y-2 text-sm text-slate-700">
-        {service.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={service.features} className="mt-5" />
       <div className="mt-auto pt-6">
         <CardButton service={service} action={action} />
       </div>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
+import { CheckList } from '@/components/ui/CheckList';
 import { ServiceIcon } from '@/components/ui/ServiceIcon';
 import { serviceHref } from '@/content/services';
 import type { ServicePageEntry } from '@/lib/services/pages';
@@ -24,14 +25,7 @@ export function ServiceCatalogue({ entries }: { entries: readonly ServicePageEnt
               {service.title}
             </h3>
             <p className="mt-3 leading-7 text-slate-600">{service.description}</p>
-            <ul className="mt-5 mb-6 space-y-2 text-sm text-slate-700">
-              {service.features.map((feature) => (
-                <li key={feature} className="flex gap-2.5">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={service.features} className="mt-5 mb-6" />
             <div className="mt-auto flex items-end justify-between gap-4 border-t border-slate-100 pt-5">
               <p className="text-sm">
                 <span className="block font-bold text-ink">{price ?? stat?.value}</span>
