@@ -13,8 +13,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
+/**
+ * Counted from the posting's calendar day (UTC), not the build's clock time, so that the
+ * two dates search engines compare are always exactly `days` apart: a build at 23:00
+ * would otherwise post "today" and expire 60 days and 23 hours later.
+ */
 export function validThrough(posted: Date, days = JOB_VALIDITY_DAYS): string {
-  return new Date(posted.getTime() + days * DAY_MS).toISOString();
+  const startOfDay = Date.parse(isoDate(posted));
+  return isoDate(new Date(startOfDay + days * DAY_MS));
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

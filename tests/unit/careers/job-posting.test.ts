@@ -6,7 +6,15 @@ describe('JobPosting JSON-LD', () => {
   const built = new Date('2026-11-21T10:00:00.000Z');
 
   it('is valid for 60 days from the build date', () => {
-    expect(validThrough(built)).toBe('2027-01-20T10:00:00.000Z');
+    expect(validThrough(built)).toBe('2027-01-20');
+  });
+
+  it('is exactly 60 days after datePosted whatever the hour of the build', () => {
+    for (const at of ['2026-11-21T00:00:00.000Z', '2026-11-21T12:30:00.000Z', '2026-11-21T23:59:59.999Z']) {
+      const data = jobPostingJsonLd(roles[0]!, new Date(at)) as unknown as { datePosted: string; validThrough: string };
+      expect(data.datePosted).toBe('2026-11-21');
+      expect((Date.parse(data.validThrough) - Date.parse(data.datePosted)) / 86_400_000).toBe(60);
+    }
   });
 
   it.each(roles.map((r) => [r.title, r] as const))('has the required fields for %s', (_title, role) => {
@@ -15,7 +23,7 @@ describe('JobPosting JSON-LD', () => {
     expect(data['@type']).toBe('JobPosting');
     expect(data.title).toBe(role.title);
     expect(data.datePosted).toBe('2026-11-21');
-    expect(data.validThrough).toBe('2027-01-20T10:00:00.000Z');
+    expect(data.validThrough).toBe('2027-01-20');
     expect(data.employmentType).toBe('FULL_TIME');
     expect(data.jobLocationType).toBe('TELECOMMUTE');
     expect(data.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'India' });
