@@ -58,7 +58,20 @@ const fixedMultiplier = process.env.AUDIT_CPU_MULTIPLIER ? Number(process.env.AU
 let multiplier = fixedMultiplier ?? 4;
 const multipliers = [];
 
-function lighthouseOnce(url, type, run) {
+/** Lighthouse sometimes loses its own trace on a busy host (NO_NAVSTART, NO_FCP); one retry. */
+const TRANSIENT_RUNTIME_ERRORS = /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|NO_DOCUMENT_REQUEST|PROTOCOL_TIMEOUT/;
+
+function lighthouseOnce(url, type, run, attempt = 1) {
+  try {
+    return lighthouseAttempt(url, type, run);
+  } catch (error) {
+    if (attempt >= 2 || !TRANSIENT_RUNTIME_ERRORS.test(String(error))) throw error;
+    console.warn(`  ${url}: ${String(error).split('\n').find((line) => TRANSIENT_RUNTIME_ERRORS.test(line))?.trim()}; running it again`);
+    return lighthouseOnce(url, type, run, attempt + 1);
+  }
+}
+
+function lighthouseAttempt(url, type, run) {
   const output = path.join(reportDir, `${type}-${run}.json`);
   const args = [url, '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${chromeFlags}`,
     '--only-categories=performance,accessibility,best-practices,seo', `--throttling.cpuSlowdownMultiplier=${multiplier}`];

@@ -4,13 +4,15 @@
 //   - titles are unique across canonical pages; every indexable page has a description of ≤ 160 characters;
 //   - every exported HTML file is valid (html-validate; rules chosen in scripts/quality/html-validate.mjs);
 //   - every page's og:image exists in out/ and is a 1200×630 PNG;
-//   - the sitemap lists every indexable route and nothing that is missing, a 404 or noindex.
+//   - the sitemap lists every indexable route and nothing that is missing, a 404 or noindex;
+//   - every client chunk carries the compile hint the post-build step adds (lib/quality/compile-hints.ts).
 // Run: node --import tsx scripts/check-content.mjs [out]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import { htmlPages } from './quality/out-files.mjs';
+import { htmlPages, listFiles } from './quality/out-files.mjs';
 import { htmlValidateConfig } from './quality/html-validate.mjs';
+import { COMPILE_HINT, isClientChunk } from '../lib/quality/compile-hints.ts';
 import { checkJsonLd, typesIn } from '../lib/quality/jsonld.ts';
 import { DESCRIPTION_LIMIT } from '../lib/seo/metadata.ts';
 import { site } from '../content/site.ts';
@@ -118,10 +120,16 @@ else {
   if (new Set(listed).size !== listed.length) problems.push('sitemap: duplicate entries');
 }
 
+const chunks = listFiles(root).map((file) => path.relative(root, file)).filter(isClientChunk);
+if (chunks.length === 0) problems.push('no client chunks under _next/static/chunks');
+for (const chunk of chunks) {
+  if (!readFileSync(path.join(root, chunk), 'utf8').startsWith(COMPILE_HINT)) problems.push(`${chunk}: missing the compile hint (run the postbuild step)`);
+}
+
 const types = [...typeCounts].sort().map(([type, count]) => `${type}×${count}`).join(', ');
 console.log(`check-content: ${pages.length} pages (${indexable.length} indexable); JSON-LD types: ${types || 'none'}`);
 if (problems.length) {
   console.error(`check-content: ${problems.length} problem(s):\n  ${problems.slice(0, 200).join('\n  ')}${problems.length > 200 ? `\n  … and ${problems.length - 200} more` : ''}`);
   process.exit(1);
 }
-console.log('check-content: JSON-LD, titles, descriptions, HTML validity and sitemap all pass');
+console.log(`check-content: JSON-LD, titles, descriptions, HTML validity, sitemap and compile hints (${chunks.length} chunks) all pass`);
