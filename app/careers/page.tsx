@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ArrowDown } from 'lucide-react';
+import { PageClosing } from '@/components/ui/PageClosing';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section, SectionHeading } from '@/components/ui/Section';
 import { buttonClasses } from '@/components/ui/Button';
@@ -56,14 +57,7 @@ export default function CareersPage() {
         </div>
       </Section>
 
-      <Section labelledBy="how-title" className="bg-hero text-white">
-        <SectionHeading id="how-title" tone="dark" eyebrow="How we work" title="What working here is like" />
-        <HowWeWork />
-      </Section>
-
-      <Section>
-        <PitchBlock />
-      </Section>
+      <PageClosing headingId="how-title" eyebrow="How we work" title="What working here is like" story={<HowWeWork />} cta={<PitchBlock />} />
     </>
   );
 }

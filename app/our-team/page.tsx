@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PageClosing } from '@/components/ui/PageClosing';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section, SectionHeading } from '@/components/ui/Section';
 import { CoreValues } from '@/components/team/CoreValues';
@@ -62,14 +63,7 @@ export default function OurTeamPage() {
         </div>
       </Section>
 
-      <Section labelledBy="growth-title" className="bg-hero text-white">
-        <SectionHeading id="growth-title" tone="dark" eyebrow="How we grew" title="From guild to intelligent workforce" />
-        <GrowthTimeline />
-      </Section>
-
-      <Section>
-        <TeamCta />
-      </Section>
+      <PageClosing headingId="growth-title" eyebrow="How we grew" title="From guild to intelligent workforce" story={<GrowthTimeline />} cta={<TeamCta />} />
     </>
   );
 }

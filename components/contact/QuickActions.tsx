@@ -1,10 +1,16 @@
-import { CalendarClock, ChevronRight, Mail, MessageCircle, Sparkles } from 'lucide-react';
+import { CalendarClock, Mail, MessageCircle, Sparkles } from 'lucide-react';
 import { ActionLink } from '@/components/ui/Button';
 import { freeConsultation, prefilledMessages, quickActions, whatsappDialog } from '@/content/contact';
+import { QuickActionRow } from './QuickActionRow';
 import { WhatsAppContactsDialog } from './WhatsAppContactsDialog';
 
 const row =
   'flex w-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3.5 transition hover:border-brand-300 hover:shadow-[var(--shadow-card)]';
+
+const linkActions = [
+  { ...quickActions.scheduleCall, icon: CalendarClock, tile: 'bg-brand-600', truncate: false },
+  { ...quickActions.email, icon: Mail, tile: 'bg-ink', truncate: true },
+];
 
 export function QuickActions() {
   return (
@@ -20,30 +26,13 @@ export function QuickActions() {
               <TeamContactLinks />
             </WhatsAppContactsDialog>
           </li>
-          <li>
-            <ActionLink action={quickActions.scheduleCall.action} unstyled className={row}>
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-600 text-white">
-                <CalendarClock aria-hidden="true" className="size-5" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-ink">{quickActions.scheduleCall.label}</span>
-                <span className="block text-sm text-slate-600">{quickActions.scheduleCall.description}</span>
-              </span>
-              <ChevronRight aria-hidden="true" className="size-5 text-slate-400" />
-            </ActionLink>
-          </li>
-          <li>
-            <ActionLink action={quickActions.email.action} unstyled className={row}>
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-ink text-white">
-                <Mail aria-hidden="true" className="size-5" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-ink">{quickActions.email.label}</span>
-                <span className="block truncate text-sm text-slate-600">{quickActions.email.description}</span>
-              </span>
-              <ChevronRight aria-hidden="true" className="size-5 text-slate-400" />
-            </ActionLink>
-          </li>
+          {linkActions.map((item) => (
+            <li key={item.label}>
+              <ActionLink action={item.action} unstyled className={row}>
+                <QuickActionRow icon={item.icon} tileClassName={item.tile} label={item.label} description={item.description} truncate={item.truncate} />
+              </ActionLink>
+            </li>
+          ))}
         </ul>
       </div>
       <div className="rounded-[var(--radius-card)] bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-white shadow-[var(--shadow-lift)]">

@@ -1,9 +1,10 @@
 'use client';
 /** Quick action "Chat on WhatsApp": a dialog listing the team contacts; choosing one closes it. */
 import dynamic from 'next/dynamic';
-import { ChevronRight, MessageCircle } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { useDeferredDialog } from '@/components/ui/useDeferredDialog';
+import { QuickActionRow } from './QuickActionRow';
 import type { ContactsDialogTexts } from './WhatsAppContactsPanel';
 
 // The dialog code (Radix: focus trap, scroll lock) is fetched on first open.
@@ -16,14 +17,7 @@ export function WhatsAppContactsDialog({ className, texts, children }: { classNa
   return (
     <>
       <button ref={trigger} type="button" aria-haspopup="dialog" aria-expanded={dialog.open} onClick={dialog.show} className={className}>
-        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-whatsapp text-white">
-          <MessageCircle aria-hidden="true" className="size-5" />
-        </span>
-        <span className="min-w-0 flex-1 text-left">
-          <span className="block font-semibold text-ink">{texts.label}</span>
-          <span className="block text-sm text-slate-600">{texts.description}</span>
-        </span>
-        <ChevronRight aria-hidden="true" className="size-5 text-slate-400" />
+        <QuickActionRow icon={MessageCircle} tileClassName="bg-whatsapp" label={texts.label} description={texts.description} alignLeft />
       </button>
       {dialog.requested && (
         <WhatsAppContactsPanel texts={texts} open={dialog.open} onOpenChange={dialog.setOpen} returnFocus={dialog.returnFocus}>
