@@ -9,6 +9,7 @@ import { ImagePreview } from './ImagePreview';
 import { MessageItem } from './MessageItem';
 import { PremiumDialog } from './PremiumDialog';
 import { PromptBox } from './PromptBox';
+import { ScrollThumb } from './ScrollThumb';
 import { TypingIndicator } from './TypingIndicator';
 import { scheduleIntroAudio } from './introAudio';
 import { useChat } from './useChat';
@@ -132,42 +133,48 @@ export default function ChatPanel({ id, open, onClose, audioId }: Props) {
           {status}
         </p>
 
-        <div ref={listRef} className="flex-1 overflow-y-auto overscroll-contain px-4 py-4 [scrollbar-width:thin]">
-          {chat.messages.length === 0 ? (
-            <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/80">
-              <BotText text={assistant.greeting} />
-              <div className="mt-3 grid grid-cols-2 gap-2">
-                {quickButtons.map((button) => (
-                  <button
-                    key={button.label}
-                    type="button"
-                    disabled={chat.pending}
-                    onClick={() => chat.send(button.question)}
-                    className="rounded-xl border border-brand-200 bg-brand-50/60 px-3 py-2.5 text-sm font-semibold text-brand-800 transition hover:border-brand-400 hover:bg-brand-50 disabled:opacity-60"
-                  >
-                    {button.label}
-                  </button>
-                ))}
+        <div className="relative flex min-h-0 flex-1 flex-col">
+          <div
+            ref={listRef}
+            className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          >
+            {chat.messages.length === 0 ? (
+              <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/80">
+                <BotText text={assistant.greeting} />
+                <div className="mt-3 grid grid-cols-2 gap-2">
+                  {quickButtons.map((button) => (
+                    <button
+                      key={button.label}
+                      type="button"
+                      disabled={chat.pending}
+                      onClick={() => chat.send(button.question)}
+                      className="rounded-xl border border-brand-200 bg-brand-50/60 px-3 py-2.5 text-sm font-semibold text-brand-800 transition hover:border-brand-400 hover:bg-brand-50 disabled:opacity-60"
+                    >
+                      {button.label}
+                    </button>
+                  ))}
+                </div>
               </div>
+            ) : null}
+            <div role="log" aria-label="Conversation" aria-live="polite">
+              <ol className="space-y-4">
+                {chat.messages.map((message) => (
+                  <MessageItem
+                    key={message.id}
+                    message={message}
+                    latest={message === lastBot}
+                    busy={chat.pending}
+                    onSend={(text) => void chat.send(text)}
+                    onPopup={() => setPopup(true)}
+                    onNavigate={onNavigate}
+                    onPreview={setPreview}
+                  />
+                ))}
+              </ol>
             </div>
-          ) : null}
-          <div role="log" aria-label="Conversation" aria-live="polite">
-            <ol className="space-y-4">
-              {chat.messages.map((message) => (
-                <MessageItem
-                  key={message.id}
-                  message={message}
-                  latest={message === lastBot}
-                  busy={chat.pending}
-                  onSend={(text) => void chat.send(text)}
-                  onPopup={() => setPopup(true)}
-                  onNavigate={onNavigate}
-                  onPreview={setPreview}
-                />
-              ))}
-            </ol>
+            {chat.pending ? <TypingIndicator label={assistant.typing} /> : null}
           </div>
-          {chat.pending ? <TypingIndicator label={assistant.typing} /> : null}
+          <ScrollThumb target={listRef} />
         </div>
 
         <PromptBox

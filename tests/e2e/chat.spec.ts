@@ -206,6 +206,51 @@ test.describe('chat assistant', () => {
     await expect(launcher(page)).toBeFocused();
   });
 
+  test('a long conversation gets a scroll thumb that hides 600 ms after scrolling stops and can be dragged', async ({ page }) => {
+    await openChat(page);
+    const thumb = panel(page).getByTestId('chat-scroll-thumb');
+    await expect(thumb).toHaveCount(0);
+    for (const question of ['What does a virtual office cost?', 'What are your office hours?', 'How can I contact your team?']) {
+      await ask(page, question);
+      await expect(input(page)).toBeEnabled();
+    }
+    await expect(thumb).toHaveCount(1);
+    const scroller = log(page).locator('..');
+    // Each reply scrolls the log to its end (smoothly); measure once that has settled.
+    await expect.poll(() => scroller.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop)).toBeLessThan(2);
+    // Measured in the page: from the last scroll event to the moment the thumb is hidden.
+    const hiddenAfter = await scroller.evaluate(
+      (el, thumbSelector) =>
+        new Promise<number>((resolve) => {
+          const handle = el.parentElement!.querySelector(thumbSelector)!;
+          let lastScroll = 0;
+          el.addEventListener('scroll', () => (lastScroll = performance.now()));
+          new MutationObserver(() => {
+            if (lastScroll && !handle.hasAttribute('data-shown')) resolve(performance.now() - lastScroll);
+          }).observe(handle, { attributes: true, attributeFilter: ['data-shown'] });
+          el.scrollTop = 0;
+          setTimeout(() => resolve(Number.POSITIVE_INFINITY), 5_000);
+        }),
+      '[data-testid="chat-scroll-thumb"]',
+    );
+    expect(hiddenAfter).toBeGreaterThanOrEqual(600);
+    expect(hiddenAfter).toBeLessThan(2_000);
+
+    const box = await thumb.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(18);
+    // Pointing at the hidden thumb brings it back and keeps it while the pointer stays.
+    const grab = (await thumb.boundingBox())!;
+    await page.mouse.move(grab.x + grab.width / 2, grab.y + 4);
+    await expect(thumb).toHaveAttribute('data-shown', 'true');
+    await page.waitForTimeout(800);
+    await expect(thumb).toHaveAttribute('data-shown', 'true');
+    await page.mouse.down();
+    await page.mouse.move(grab.x + grab.width / 2, grab.y + 4 + 120, { steps: 4 });
+    await page.mouse.up();
+    expect(await scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+    await expect(page.getByRole('log', { name: 'Conversation' })).toBeVisible();
+  });
+
   test('has no accessibility violations with the panel open', async ({ page }) => {
     test.setTimeout(90_000);
     // The panel is what this feature adds; the rest of each page has its own axe tests.
