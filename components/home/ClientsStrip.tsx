@@ -21,8 +21,6 @@ function Logo({ client, decorative }: { client: ClientLogo; decorative: boolean 
         alt={decorative ? '' : client.name}
         width={client.width}
         height={client.height}
-        loading="lazy"
-        decoding="async"
         onError={() => setFailed(true)}
         className={cn(
           'h-10 w-auto grayscale transition duration-300 hover:grayscale-0 sm:h-12',

@@ -43,7 +43,7 @@ export function TestimonialCard({ item, geometry, onSelect }: { item: Testimonia
       <figure className="flex h-full flex-col overflow-hidden">
         <div className="flex items-center gap-3">
           {/* eslint-disable-next-line @next/next/no-img-element -- static export: generated SVG portrait */}
-          <img src={item.imgSrc} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-10 rounded-full bg-slate-100 object-cover sm:size-12" />
+          <img src={item.imgSrc} alt="" width={48} height={48} className="size-10 rounded-full bg-slate-100 object-cover sm:size-12" />
           <span className="flex gap-0.5" role="img" aria-label={`${item.stars} out of 5 stars`}>
             {Array.from({ length: 5 }, (_, i) => (
               <Star

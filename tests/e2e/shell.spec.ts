@@ -93,7 +93,7 @@ test.describe('header', () => {
 
 test.describe('mobile menu and bottom bar', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  // The cookie banner sits over the bottom of the screen until the visitor chooses.
+  // A returning visitor has chosen already; the test on the banner itself clears that.
   test.beforeEach(async ({ page }) => grantConsent(page));
 
   test('the mobile menu has its seven entries and closes on choice', async ({ page }) => {
@@ -120,6 +120,22 @@ test.describe('mobile menu and bottom bar', () => {
     await expect.poll(() => sectionTop(page, 'services')).toBeLessThan(140);
     await bar.getByRole('link', { name: /Home/ }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+  });
+
+  test('before a cookie choice the banner floats above the bottom bar, which stays usable', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.removeItem('mf-consent'));
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Your privacy, your choice' });
+    await expect(banner).toBeVisible();
+    const bar = page.getByRole('navigation', { name: 'Quick actions' });
+    const call = bar.getByRole('link', { name: /Call/ });
+    const [bannerBox, barBox] = [await banner.boundingBox(), await bar.boundingBox()];
+    expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(barBox!.y);
+    const onTop = await call.evaluate((link) => {
+      const r = link.getBoundingClientRect();
+      return link.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+    expect(onTop).toBe(true);
   });
 
   test('the bottom bar on another page goes home, then scrolls', async ({ page }) => {
