@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { StarRating } from '@/components/ui/StarRating';
 import type { Testimonial } from '@/content/testimonials';
 import { cn } from '@/lib/cn';
 import type { CardGeometry } from '@/lib/home/carousel';
@@ -44,15 +44,7 @@ export function TestimonialCard({ item, geometry, onSelect }: { item: Testimonia
         <div className="flex items-center gap-3">
           {/* eslint-disable-next-line @next/next/no-img-element -- static export: generated SVG portrait */}
           <img src={item.imgSrc} alt="" width={48} height={48} className="size-10 rounded-full bg-slate-100 object-cover sm:size-12" />
-          <span className="flex gap-0.5" role="img" aria-label={`${item.stars} out of 5 stars`}>
-            {Array.from({ length: 5 }, (_, i) => (
-              <Star
-                key={i}
-                aria-hidden="true"
-                className={cn('size-4', i < item.stars ? 'fill-amber-400 text-amber-400' : isCentre ? 'text-white/40' : 'text-slate-300')}
-              />
-            ))}
-          </span>
+          <StarRating stars={item.stars} tone={isCentre ? 'dark' : 'light'} />
         </div>
         <blockquote className={cn('mt-4 text-sm leading-6 font-medium sm:mt-5 sm:text-base sm:leading-7', isCentre ? 'text-white' : 'text-ink')}>
           “{item.testimonial}”

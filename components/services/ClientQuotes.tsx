@@ -1,5 +1,6 @@
-import { Quote, Star } from 'lucide-react';
+import { Quote } from 'lucide-react';
 import { Section, SectionHeading } from '@/components/ui/Section';
+import { StarRating } from '@/components/ui/StarRating';
 import { cn } from '@/lib/cn';
 
 export type ClientQuote = { name: string; role?: string; title?: string; content: string; rating: number };
@@ -11,16 +12,6 @@ const initials = (name: string) =>
     .map((part) => part[0])
     .slice(0, 2)
     .join('');
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <p className="flex gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} aria-hidden="true" className={cn('size-4', i < rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300')} />
-      ))}
-    </p>
-  );
-}
 
 /** Testimonials (cyber/cloud layout) and the two client reviews (common layout) share one card. */
 export function ClientQuotes({
@@ -41,7 +32,7 @@ export function ClientQuotes({
         {quotes.map((quote) => (
           <li key={quote.name + quote.content.slice(0, 12)} className="card relative flex flex-col p-7 sm:p-8">
             <Quote aria-hidden="true" className="absolute top-7 right-7 size-9 text-brand-100" />
-            <Stars rating={quote.rating} />
+            <StarRating stars={quote.rating} className="block" />
             <figure className="mt-5 flex flex-1 flex-col">
               <blockquote className="flex-1">
                 {quote.title && <p className="text-lg font-bold text-ink">{quote.title}</p>}

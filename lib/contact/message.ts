@@ -53,7 +53,9 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
 
 /** Makes any string safe to put into the text: well-formed Unicode, no control characters. */
 export function cleanText(value: unknown): string {
-  const text = typeof value === 'string' ? value : value == null ? '' : String(value);
+  // Objects are not text: String() on one can throw (a toString that is not a function).
+  const primitive = typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint';
+  const text = typeof value === 'string' ? value : primitive ? String(value) : '';
   return toWellFormed(text).replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').trim();
 }
 

@@ -81,6 +81,11 @@ describe('composeContactMessage', () => {
 
   it('turns lone surrogates into a replacement character so the URL can be built', () => {
     expect(cleanText('a\uD800b')).toBe('a\uFFFDb');
+    expect(cleanText(42)).toBe('42');
+    // Found by the property test: an object whose toString is not a function.
+    expect(cleanText({ toString: 0 })).toBe('');
+    expect(cleanText(Object.create(null))).toBe('');
+    expect(cleanText(Symbol('x'))).toBe('');
     expect(() => contactWhatsAppUrl('x\uDC00')).not.toThrow();
   });
 });
