@@ -10,9 +10,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import { htmlPages, listFiles } from './quality/out-files.mjs';
+import { htmlPages } from './quality/out-files.mjs';
+import { clientChunkFiles } from './quality/client-chunks.mjs';
 import { htmlValidateConfig } from './quality/html-validate.mjs';
-import { COMPILE_HINT, isClientChunk } from '../lib/quality/compile-hints.ts';
+import { COMPILE_HINT } from '../lib/quality/compile-hints.ts';
 import { checkJsonLd, typesIn } from '../lib/quality/jsonld.ts';
 import { DESCRIPTION_LIMIT } from '../lib/seo/metadata.ts';
 import { site } from '../content/site.ts';
@@ -120,10 +121,10 @@ else {
   if (new Set(listed).size !== listed.length) problems.push('sitemap: duplicate entries');
 }
 
-const chunks = listFiles(root).map((file) => path.relative(root, file)).filter(isClientChunk);
+const chunks = clientChunkFiles(root);
 if (chunks.length === 0) problems.push('no client chunks under _next/static/chunks');
 for (const chunk of chunks) {
-  if (!readFileSync(path.join(root, chunk), 'utf8').startsWith(COMPILE_HINT)) problems.push(`${chunk}: missing the compile hint (run the postbuild step)`);
+  if (!readFileSync(chunk, 'utf8').startsWith(COMPILE_HINT)) problems.push(`${path.relative(root, chunk)}: missing the compile hint (run the postbuild step)`);
 }
 
 const types = [...typeCounts].sort().map(([type, count]) => `${type}×${count}`).join(', ');
