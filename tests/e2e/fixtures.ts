@@ -15,6 +15,20 @@ type Fixtures = {
  * apart from the ones a test expects (e.g. an outbound link it clicks on purpose).
  */
 export const test = base.extend<Fixtures>({
+  // Pages request their client chunks only after first paint (lib/quality/boot-after-paint.ts),
+  // which can be after the load event `goto` waits for. A visitor's tap in that gap does
+  // nothing until React starts; tests wait for that start, as a visitor would.
+  page: async ({ page }, provide) => {
+    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        const response = await original(...args);
+        await waitForBoot(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   allowExternal: [[], { option: true }],
   externalRequests: [
     async ({ context, allowExternal }, use, testInfo) => {
@@ -36,6 +50,19 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Resolves once React has taken over a page that defers its boot: `hydrateRoot(document)`
+ * tags the document with React's container key, and from then on React replays early
+ * clicks itself. Pages without the loader (plain files, JavaScript off) resolve at once.
+ */
+export async function waitForBoot(page: Page) {
+  await page.waitForFunction(
+    () => !document.querySelector('script[data-boot-after-paint]') || Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
 
 /** Entrance animations change contrast while they run; wait for the finite ones to end. */
 export async function settleAnimations(page: Page) {

@@ -1,0 +1,119 @@
+import {
+  BOOT_FALLBACK_MS, BOOT_LOADER_MARKER, bootLoaderSource, bootLoaderSources, deferBootScripts, eagerChunkScripts,
+} from '@/lib/quality/boot-after-paint';
+
+// The shape Next.js 16 exports: an entry preload in <head>, async chunk tags, inline RSC
+// data, JSON-LD and the noModule polyfill.
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/entry.js"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/elsewhere.js"/>',
+  '<script src="/_next/static/chunks/react-dom.js" async=""></script>',
+  '<script src="/_next/static/chunks/turbopack-runtime.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '</head><body><main><h1>Hello</h1></main>',
+  '<script type="application/ld+json">{"@type":"WebPage"}</script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script src="/_next/static/chunks/entry.js" async=""></script>',
+  '</body></html>',
+].join('');
+
+type Listener = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
+
+/** Runs a loader against a fake document and PerformanceObserver; returns what it inserted. */
+function runLoader(source: string, observer: { supported: string[] | undefined; absent?: boolean }) {
+  const inserted: string[] = [];
+  let listener: Listener | null = null;
+  let disconnected = false;
+  const fakeDocument = {
+    createElement: () => ({ src: '' }),
+    head: { appendChild: (element: { src: string }) => inserted.push(element.src) },
+  };
+  class FakeObserver {
+    static supportedEntryTypes = observer.supported;
+    constructor(callback: Listener) { listener = callback; }
+    observe() {}
+  }
+  const fakeWindow = { PerformanceObserver: observer.absent ? undefined : FakeObserver };
+  new Function('document', 'window', 'setTimeout', source)(fakeDocument, fakeWindow, setTimeout);
+  const paint = (name: string) => listener?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }, { disconnect: () => { disconnected = true; } });
+  return { inserted, paint, disconnected: () => disconnected };
+}
+
+describe('boot after first paint', () => {
+  const deferred = deferBootScripts(page);
+
+  it('removes every parser-visible async chunk tag and the preload of a deferred chunk', () => {
+    expect(eagerChunkScripts(page)).toHaveLength(3);
+    expect(eagerChunkScripts(deferred)).toEqual([]);
+    expect(deferred).not.toContain('fetchPriority="low" href="/_next/static/chunks/entry.js"');
+  });
+
+  it('keeps the stylesheet, a preload of anything else, the polyfill, inline data and JSON-LD', () => {
+    for (const kept of [
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+      'href="/_next/static/chunks/elsewhere.js"',
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      '<script type="application/ld+json">{"@type":"WebPage"}</script>',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    ]) expect(deferred).toContain(kept);
+  });
+
+  it('names the chunks in document order in one loader, last in <body>', () => {
+    expect(bootLoaderSources(deferred)).toEqual([
+      '/_next/static/chunks/react-dom.js', '/_next/static/chunks/turbopack-runtime.js', '/_next/static/chunks/entry.js',
+    ]);
+    expect(deferred.match(new RegExp(BOOT_LOADER_MARKER, 'g'))).toHaveLength(1);
+    const lastScript = deferred.slice(deferred.lastIndexOf('<script'));
+    expect(lastScript.startsWith(`<script ${BOOT_LOADER_MARKER}="">`)).toBe(true);
+    expect(lastScript.endsWith('</script></body></html>')).toBe(true);
+  });
+
+  it('is idempotent and leaves a page without chunks alone', () => {
+    expect(deferBootScripts(deferred)).toBe(deferred);
+    const plain = '<html><body><p>No scripts</p></body></html>';
+    expect(deferBootScripts(plain)).toBe(plain);
+    expect(bootLoaderSources(plain)).toEqual([]);
+  });
+
+  it('refuses a page it cannot place the loader in', () => {
+    expect(() => deferBootScripts('<script src="/_next/static/chunks/a.js" async=""></script>')).toThrow(/no <\/body>/);
+  });
+
+  describe('the loader', () => {
+    const sources = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
+    const source = bootLoaderSource(sources);
+
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('waits for the first contentful paint, then requests every chunk once', () => {
+      const run = runLoader(source, { supported: ['paint', 'navigation'] });
+      expect(run.inserted).toEqual([]);
+      run.paint('first-paint');
+      expect(run.inserted).toEqual([]);
+      run.paint('first-contentful-paint');
+      expect(run.inserted).toEqual(sources);
+      expect(run.disconnected()).toBe(true);
+      jest.advanceTimersByTime(BOOT_FALLBACK_MS);
+      expect(run.inserted).toEqual(sources);
+    });
+
+    it('loads after the fallback delay when no paint is reported (a hidden tab)', () => {
+      const run = runLoader(source, { supported: ['paint'] });
+      jest.advanceTimersByTime(BOOT_FALLBACK_MS - 1);
+      expect(run.inserted).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(run.inserted).toEqual(sources);
+    });
+
+    it.each([
+      ['has no PerformanceObserver', { supported: undefined, absent: true }],
+      ['cannot list entry types', { supported: undefined }],
+      ['cannot observe paints', { supported: ['navigation'] }],
+    ])('loads at once in a browser that %s', (_, observer) => {
+      expect(runLoader(source, observer).inserted).toEqual(sources);
+    });
+  });
+});
