@@ -1,9 +1,8 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { formatLocalDate, formatStableDate } from '@/lib/blog/format';
-
-const noSubscription = () => () => {};
+import { noSubscription, useClientValue } from '@/components/ui/useClientValue';
 
 /**
  * A publish date in the visitor's locale. The HTML carries a fixed English date so server and
@@ -11,11 +10,8 @@ const noSubscription = () => () => {};
  * line, so nothing moves).
  */
 export function LocalDate({ date, className }: { date: string; className?: string }) {
-  const text = useSyncExternalStore(
-    noSubscription,
-    () => formatLocalDate(date),
-    () => formatStableDate(date),
-  );
+  const local = useCallback(() => formatLocalDate(date), [date]);
+  const text = useClientValue(noSubscription, local, formatStableDate(date));
   return (
     <time dateTime={date} className={className}>
       {text}

@@ -5,12 +5,13 @@
  * appears as a fixed overlay after hydration, so it never shifts the page. The footer's
  * 'Cookie settings' button re-opens the choice through the mf-open-consent event.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { Cookie } from 'lucide-react';
 import type { Consent } from '@/lib/analytics';
 import { CONSENT_EVENT, readConsent, writeConsent } from '@/lib/browser/consent';
 import { OPEN_CONSENT_EVENT } from '@/components/layout/CookieSettingsButton';
+import { useClientValue } from '@/components/ui/useClientValue';
 import dynamic from 'next/dynamic';
 
 // The Customise dialog (Radix, focus trap, scroll lock) loads on first use only.
@@ -28,11 +29,10 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** The server cannot know the choice (it lives in local storage): render no banner there. */
-const serverConsent = (): Consent | 'unknown' => 'unknown';
 
 export function ConsentBanner() {
-  const consent = useSyncExternalStore<Consent | 'unknown'>(subscribe, () => readConsent(), serverConsent);
+  // The server cannot know the choice (it lives in local storage): no banner in the HTML.
+  const consent = useClientValue<Consent | 'unknown'>(subscribe, readConsent, 'unknown');
   // Kept as well as the stored value so the banner closes even where storage is refused.
   const [decided, setDecided] = useState(false);
   const [dialogOpen, setDialogOpenState] = useState(false);

@@ -1,9 +1,10 @@
 'use client';
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Testimonial } from '@/content/testimonials';
 import { CAROUSEL_HEIGHT, WIDE_BREAKPOINT, cardGeometry, positionOf, rotate } from '@/lib/home/carousel';
+import { useClientValue } from '@/components/ui/useClientValue';
 import { TestimonialCard } from './TestimonialCard';
 
 type Item = Testimonial & { order: number };
@@ -15,12 +16,8 @@ function subscribe(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 /** 1280 stands for "wide" and 390 for "narrow"; only the 640 px breakpoint matters. */
-const useViewportClass = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => (window.matchMedia(WIDE_QUERY).matches ? 1280 : 390),
-    () => 1280,
-  );
+const viewportClass = () => (window.matchMedia(WIDE_QUERY).matches ? 1280 : 390);
+const useViewportClass = () => useClientValue(subscribe, viewportClass, 1280);
 
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   const [list, setList] = useState<Item[]>(() => items.map((item, order) => ({ ...item, order })));

@@ -3,10 +3,9 @@
  * Spec 001 §2.9: the privacy policy's last-updated line always shows the visitor's current
  * date. The server renders the build date; the browser swaps in today's date on hydration.
  */
-import { useSyncExternalStore } from 'react';
+import { noSubscription, useClientValue } from '@/components/ui/useClientValue';
 import { formatLegalDate } from './format';
 
-const noSubscription = () => () => {};
 /** A plain date string keeps the snapshot stable for the whole day. */
 const today = () => {
   const now = new Date();
@@ -14,6 +13,6 @@ const today = () => {
 };
 
 export function TodayDate({ fallback }: { fallback: string }) {
-  const date = useSyncExternalStore(noSubscription, today, () => fallback);
+  const date = useClientValue(noSubscription, today, fallback);
   return <time dateTime={date}>{formatLegalDate(date)}</time>;
 }
