@@ -29,7 +29,6 @@ function subscribe(onChange: () => void) {
   };
 }
 
-
 export function ConsentBanner() {
   // The server cannot know the choice (it lives in local storage): no banner in the HTML.
   const consent = useClientValue<Consent | 'unknown'>(subscribe, readConsent, 'unknown');
