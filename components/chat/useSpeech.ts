@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { noSubscription } from '@/components/ui/useClientValue';
 
 /** The part of the Web Speech API the prompt box uses (absent from TypeScript's DOM types). */
 type Recognition = {
@@ -21,8 +22,6 @@ function recognitionConstructor(): RecognitionConstructor | undefined {
   const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
-
-const noSubscription = () => () => {};
 
 /** Spec 001 §5: one utterance, no interim results, en-US; the text is handed to `onText`. */
 export function useSpeech(onText: (text: string) => void) {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import { noSubscription } from '@/components/ui/useClientValue';
 
-const noSubscription = () => () => {};
 const readPath = () => window.location.pathname + window.location.search;
 
 /** The static 404 page cannot know the path at build time; it is read in the browser. */

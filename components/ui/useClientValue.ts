@@ -26,5 +26,5 @@ export function useClientValue<T>(subscribe: (onChange: () => void) => () => voi
   return value;
 }
 
-/** For values that never change while the page is open (locale, feature support). */
+/** The `subscribe` for values that never change while the page is open (locale, feature support, the URL of a static 404); also serves `useSyncExternalStore`. */
 export const noSubscription = () => () => {};
