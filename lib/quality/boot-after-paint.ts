@@ -9,7 +9,7 @@
  *
  * What that buys, measured with Lighthouse's mobile preset (simulated slow 4G, 4× CPU):
  * the chunks no longer share the phone's bandwidth with the HTML, stylesheet and font
- * the first paint needs, and LCP fell from 2.4–3.1 s to 1.4–1.7 s on the audited pages.
+ * the first paint needs, and LCP fell from 2.2–3.2 s to 1.35–1.8 s on the audited pages.
  * The cost is that the download starts at first paint instead of during parsing; on a
  * slow link the bandwidth was already spent on the page itself, so hydration lands at
  * about the same time.
