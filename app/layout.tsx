@@ -9,6 +9,7 @@ import { SiteEffects } from '@/components/layout/SiteEffects';
 import { ChatLauncher } from '@/components/chat/ChatLauncher';
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
 import { site } from '@/content/site';
+import { RENDER_DECISION_SCRIPT } from '@/lib/browser/deferred-render';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // Self-hosted variable font (latin subset): one preloaded file, no network at build time.
@@ -35,7 +36,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={jakarta.variable}>
+    // The head script may set data-render on <html> before React hydrates it.
+    <html lang="en" className={jakarta.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: RENDER_DECISION_SCRIPT }} />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -47,7 +52,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <div className="pb-16 md:pb-0">
+        <div className="defer-render pb-16 md:pb-0">
           <Footer />
         </div>
         <MobileBottomBar />

@@ -1,5 +1,6 @@
 import { Navigation } from 'lucide-react';
 import { ActionLink } from '@/components/ui/Button';
+import { cn } from '@/lib/cn';
 import { contactCopy, mapEmbed, nextSteps } from '@/content/contact';
 import { addressText } from '@/content/site';
 import { ClosingBanner } from './ClosingBanner';
@@ -11,8 +12,14 @@ import { QuickActions } from './QuickActions';
 /** The contact section (spec 000 §2), shown on the home page (#contact) and on /contact. */
 export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  // On /contact the section opens the page (heading level 1); only the home page's copy sits below the fold.
+  const belowFold = headingLevel === 2;
   return (
-    <section id="contact" aria-labelledby="contact-title" className="bg-slate-50 py-20 sm:py-28">
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className={cn('bg-slate-50 py-20 sm:py-28', belowFold && 'defer-render')}
+    >
       <div className="container-page">
         <div className="mx-auto mb-12 max-w-3xl text-center sm:mb-16">
           <p className="eyebrow">{contactCopy.eyebrow}</p>

@@ -1,9 +1,9 @@
 'use client';
 
-import * as Tabs from '@radix-ui/react-tabs';
 import { FileText, Send } from 'lucide-react';
 import { useState } from 'react';
 import { ActionLink } from '@/components/ui/Button';
+import { Tabs } from '@/components/ui/Tabs';
 import { suiteDemoText, suiteFeaturesMail, type SuiteTab } from '@/content/home';
 import { FeatureList } from './FeatureList';
 
@@ -14,26 +14,25 @@ export function SuiteTabs({ tabs, salesEmail }: { tabs: readonly SuiteTab[]; sal
 
   return (
     <div>
-      <Tabs.Root value={selected} onValueChange={(value) => setSelected(value as SuiteTab['id'])}>
-        <Tabs.List aria-label="Suite modules" className="inline-flex rounded-full bg-white/10 p-1 ring-1 ring-white/15">
-          {tabs.map((t) => (
-            <Tabs.Trigger
-              key={t.id}
-              value={t.id}
-              className="h-10 rounded-full px-5 text-sm font-bold text-slate-200 transition-colors hover:text-white data-[state=active]:bg-white data-[state=active]:text-brand-800"
-            >
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {tabs.map((t) => (
-          <Tabs.Content key={t.id} value={t.id} className="mt-6 focus-visible:outline-offset-4">
-            <h4 className="text-xl font-bold text-white">{t.name}</h4>
-            <p className="mt-1 text-slate-300">{t.subtitle}</p>
-            <FeatureList features={t.features} tone="dark" />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <Tabs
+        label="Suite modules"
+        value={selected}
+        onChange={setSelected}
+        listClassName="inline-flex rounded-full bg-white/10 p-1 ring-1 ring-white/15"
+        tabClassName="h-10 rounded-full px-5 text-sm font-bold text-slate-200 transition-colors hover:text-white data-[state=active]:bg-white data-[state=active]:text-brand-800"
+        panelClassName="mt-6 focus-visible:outline-offset-4"
+        items={tabs.map((t) => ({
+          value: t.id,
+          tab: t.label,
+          panel: (
+            <>
+              <h4 className="text-xl font-bold text-white">{t.name}</h4>
+              <p className="mt-1 text-slate-300">{t.subtitle}</p>
+              <FeatureList features={t.features} tone="dark" />
+            </>
+          ),
+        }))}
+      />
       <div className="mt-8 flex flex-wrap gap-3">
         <ActionLink action={{ kind: 'whatsapp', text: suiteDemoText(tab) }} variant="light">
           <Send aria-hidden="true" className="size-4" />
