@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { UserRound } from 'lucide-react';
+import { cn } from '@/lib/cn';
 import type { Post } from '@/lib/content/posts';
 import { cardImage } from '@/lib/blog/format';
 import { postUrl } from '@/lib/search/documents';
@@ -57,12 +58,15 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: PostSummary; hea
   );
 }
 
+/** Cards a phone's first screen can reach; the ones after them render when scrolled near. */
+const EAGER_CARDS = 2;
+
 /** The responsive grid of cards: 1 column small, 2 medium, 3 large (spec 001 §2.3). */
 export function PostGrid({ posts, headingLevel }: { posts: readonly PostSummary[]; headingLevel?: 'h2' | 'h3' }) {
   return (
     <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-      {posts.map((post) => (
-        <li key={post.slug} className="flex">
+      {posts.map((post, index) => (
+        <li key={post.slug} className={cn('flex', index >= EAGER_CARDS && 'defer-render [contain-intrinsic-size:auto_30rem]')}>
           <PostCard post={post} headingLevel={headingLevel} />
         </li>
       ))}

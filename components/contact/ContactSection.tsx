@@ -1,6 +1,5 @@
 import { Navigation } from 'lucide-react';
 import { ActionLink } from '@/components/ui/Button';
-import { cn } from '@/lib/cn';
 import { contactCopy, mapEmbed, nextSteps } from '@/content/contact';
 import { addressText } from '@/content/site';
 import { ClosingBanner } from './ClosingBanner';
@@ -12,14 +11,10 @@ import { QuickActions } from './QuickActions';
 /** The contact section (spec 000 §2), shown on the home page (#contact) and on /contact. */
 export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  // On /contact the section opens the page (heading level 1); only the home page's copy sits below the fold.
-  const belowFold = headingLevel === 2;
+  // Below the hero on both pages; on /contact its heading and cards reach the first screen, so
+  // the form grid and the closing banner wait on their own.
   return (
-    <section
-      id="contact"
-      aria-labelledby="contact-title"
-      className={cn('bg-slate-50 py-20 sm:py-28', belowFold && 'defer-render')}
-    >
+    <section id="contact" aria-labelledby="contact-title" className="defer-render bg-slate-50 py-20 sm:py-28">
       <div className="container-page">
         <div className="mx-auto mb-12 max-w-3xl text-center sm:mb-16">
           <p className="eyebrow">{contactCopy.eyebrow}</p>
@@ -29,7 +24,7 @@ export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           <p className="mt-4 text-lg leading-8 text-slate-600">{contactCopy.intro}</p>
         </div>
         <InfoCards />
-        <div className="mt-10 grid gap-8 lg:grid-cols-12">
+        <div className="defer-render mt-10 grid gap-8 lg:grid-cols-12">
           <div className="card flex flex-col p-6 sm:p-10 lg:col-span-7">
             <h3 className="text-2xl font-bold">{contactCopy.formHeading}</h3>
             <p className="mt-2 mb-8 text-slate-600">{contactCopy.formIntro}</p>

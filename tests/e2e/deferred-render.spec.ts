@@ -61,3 +61,20 @@ test('a reload keeps the visitor on the content they were reading', async ({ pag
   expect((await probe(page)).render).toBe('all');
   await expect.poll(async () => Math.abs((await heading.evaluate((el) => el.getBoundingClientRect().top)) - before)).toBeLessThanOrEqual(2);
 });
+
+test('an article body waits block by block after its opening blocks, and renders in full after boot', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const blocks = [...document.querySelectorAll('.mdx-body > *')].map((el) => getComputedStyle(el).contentVisibility);
+      (window as unknown as { __blocks: string[] }).__blocks = blocks;
+    });
+  });
+  await page.goto('/blog/ai-in-healthcare-safe-adoption-guide/');
+  const atParse = await page.evaluate(() => (window as unknown as { __blocks: string[] }).__blocks);
+  expect(atParse.length).toBeGreaterThan(10);
+  expect(atParse.slice(0, 3)).toEqual(['visible', 'visible', 'visible']);
+  expect(new Set(atParse.slice(3))).toEqual(new Set(['auto']));
+  await expect.poll(() => renderState(page), { timeout: 10_000 }).toBe('all');
+  const after = await page.evaluate(() => [...document.querySelectorAll('.mdx-body > *')].map((el) => getComputedStyle(el).contentVisibility));
+  expect(new Set(after)).toEqual(new Set(['visible']));
+});
