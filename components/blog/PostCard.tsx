@@ -64,7 +64,7 @@ const EAGER_CARDS = 2;
 /** The responsive grid of cards: 1 column small, 2 medium, 3 large (spec 001 §2.3). */
 export function PostGrid({ posts, headingLevel }: { posts: readonly PostSummary[]; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
       {posts.map((post, index) => (
         <li key={post.slug} className={cn('flex', index >= EAGER_CARDS && 'defer-render [contain-intrinsic-size:auto_30rem]')}>
           <PostCard post={post} headingLevel={headingLevel} />
