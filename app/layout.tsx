@@ -9,6 +9,7 @@ import { SiteEffects } from '@/components/layout/SiteEffects';
 import { ChatLauncher } from '@/components/chat/ChatLauncher';
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
 import { site } from '@/content/site';
+import { CONSENT_DECISION_SCRIPT } from '@/lib/browser/consent';
 import { RENDER_DECISION_SCRIPT } from '@/lib/browser/deferred-render';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -36,10 +37,10 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // The head script may set data-render on <html> before React hydrates it.
+    // The head scripts may set data-render and data-consent on <html> before React hydrates it.
     <html lang="en" className={jakarta.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: RENDER_DECISION_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: `${RENDER_DECISION_SCRIPT};${CONSENT_DECISION_SCRIPT}` }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, grantConsent, test } from './fixtures';
 
 const routes = [
   { path: '/our-team/', h1: /team/i },
@@ -186,6 +186,29 @@ test.describe('legal pages', () => {
 });
 
 test.describe('cookie consent', () => {
+  test('a first visit paints the banner with the page; a returning visitor never sees it', async ({ context, page }) => {
+    const html = await (await page.request.get('/search/')).text();
+    expect(html, 'the banner is pre-rendered').toContain('Your privacy, your choice');
+
+    // A page whose script chunks never arrive shows what the first paint shows.
+    const unbooted = await context.newPage();
+    await unbooted.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    await unbooted.goto('/search/');
+    await expect(unbooted.locator('.consent-banner')).toBeVisible();
+
+    // A visitor who has chosen: the banner is hidden from the first paint, before React could remove it.
+    await grantConsent(unbooted);
+    await unbooted.reload();
+    await expect(unbooted.locator('.consent-banner')).toBeAttached();
+    await expect(unbooted.locator('.consent-banner')).toBeHidden();
+    await unbooted.close();
+
+    // With React running, the hidden banner leaves the page.
+    await grantConsent(page);
+    await page.goto('/search/');
+    await expect(page.locator('.consent-banner')).toHaveCount(0);
+  });
+
   test('holds analytics before a choice and sends them after Accept all; the choice survives a reload', async ({ page }) => {
     await page.goto('/careers/');
     await expect(page.getByRole('region', { name: 'Your privacy, your choice' })).toBeVisible();
