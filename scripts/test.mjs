@@ -60,7 +60,7 @@ const pw = report.stats;
 
 // Lighthouse budgets (docs/deployment.md); runs even after browser failures so both are reported.
 console.log('\n▶ Lighthouse audit (mobile, median of 3 runs per page type)');
-const audit = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/audit.mjs'], { stdio: 'inherit', env: { ...env, AUDIT_TBT_ADVISORY: '1' } });
+const audit = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/audit.mjs'], { stdio: 'inherit', env: { ...env, AUDIT_SPEED_ADVISORY: '1' } });
 
 /** Requests that tried to leave 127.0.0.1 were blocked; the fixture notes how many per test. */
 function blockedRequests(suites) {

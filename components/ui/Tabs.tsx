@@ -34,6 +34,10 @@ export function Tabs<V extends string>({
   const listRef = useRef<HTMLDivElement>(null);
   const tabId = (v: V) => `${base}-tab-${v}`;
   const panelId = (v: V) => `${base}-panel-${v}`;
+  // Only a change is reported: a click on the open tab (which also focuses it) is not one.
+  const select = (next: V) => {
+    if (next !== value) onChange(next);
+  };
 
   // Movement starts from the focused tab; focusing a tab selects it (automatic activation).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -60,8 +64,8 @@ export function Tabs<V extends string>({
               tabIndex={selected ? 0 : -1}
               data-state={selected ? 'active' : 'inactive'}
               className={tabClassName}
-              onClick={() => onChange(item.value)}
-              onFocus={() => onChange(item.value)}
+              onClick={() => select(item.value)}
+              onFocus={() => select(item.value)}
             >
               {item.tab}
             </button>

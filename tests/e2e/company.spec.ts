@@ -58,6 +58,9 @@ test.describe('team roster', () => {
     await page.getByRole('button', { name: 'Show all 101' }).click();
     await expect(visibleCards()).toHaveCount(101);
     await expect(page.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    // A click on the tab that is already open changes nothing.
+    await humansTab.click();
+    await expect(visibleCards()).toHaveCount(101);
 
     await agentsTab.click();
     await expect(agentsTab).toHaveAttribute('aria-selected', 'true');

@@ -52,13 +52,17 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Resolves once React has taken over a page that defers its boot: `hydrateRoot(document)`
+ * Resolves once React has taken over a page that defers its boot (`hydrateRoot(document)`
  * tags the document with React's container key, and from then on React replays early
- * clicks itself. Pages without the loader (plain files, JavaScript off) resolve at once.
+ * clicks itself) and has rendered the blocks it deferred (lib/browser/deferred-render.ts),
+ * so no block below the fold grows under a click Playwright has already aimed. Pages
+ * without the loader (plain files, JavaScript off) resolve at once.
  */
 export async function waitForBoot(page: Page) {
   await page.waitForFunction(
-    () => !document.querySelector('script[data-boot-after-paint]') || Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+    () =>
+      !document.querySelector('script[data-boot-after-paint]') ||
+      (Object.keys(document).some((key) => key.startsWith('__reactContainer$')) && document.documentElement.getAttribute('data-render') === 'all'),
     undefined,
     { timeout: 15_000 },
   );

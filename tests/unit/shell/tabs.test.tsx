@@ -50,6 +50,17 @@ describe('Tabs', () => {
     expect(screen.getByText('Leads and deals').closest('[role="tabpanel"]')).toHaveAttribute('hidden');
   });
 
+  it('reports a change only: clicking or focusing the open tab calls nothing', () => {
+    const onChange = jest.fn();
+    render(<Tabs label="Suite modules" items={items} value="erp" onChange={onChange} />);
+    const erp = screen.getByRole('tab', { name: 'ERP' });
+    fireEvent.focus(erp);
+    fireEvent.click(erp);
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('tab', { name: 'CRM' }));
+    expect(onChange).toHaveBeenCalledWith('crm');
+  });
+
   it('selects on click and moves focus and selection with the arrow, Home and End keys', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('tab', { name: 'CRM' }));
