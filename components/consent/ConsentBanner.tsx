@@ -63,11 +63,12 @@ export function ConsentBanner() {
 
   return (
     <>
-      {/* Below 768 px it floats above the quick-actions bar, which stays usable before a choice. */}
+      {/* Below 768 px it floats above the quick-actions bar, which stays usable before a choice;
+          wider, it leaves the bottom-right corner to the chat launcher. */}
       {bannerOpen && !dialogOpen && (
         <section
           aria-labelledby="consent-title"
-          className="consent-banner fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-[70] mx-auto max-w-5xl rounded-2xl border border-white/10 bg-night/95 p-5 text-slate-200 shadow-2xl ring-1 ring-black/5 backdrop-blur sm:inset-x-6 sm:p-6 md:bottom-6"
+          className="consent-banner fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-[70] mx-auto max-w-5xl rounded-2xl border border-white/10 bg-night/95 p-5 text-slate-200 shadow-2xl ring-1 ring-black/5 backdrop-blur sm:inset-x-6 sm:p-6 md:right-60 md:bottom-6"
         >
           <div className="flex flex-col gap-4 md:flex-row md:items-center md:gap-8">
             <div className="flex gap-3 md:flex-1">
