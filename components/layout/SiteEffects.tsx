@@ -4,13 +4,13 @@ import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 import { parseTrackingAttributes } from '@/lib/actions';
 import { track } from '@/lib/browser/analytics';
-import { showDeferredInTurn } from '@/lib/browser/deferred-render';
+import { showDeferredOnceScrolled } from '@/lib/browser/deferred-render';
 import { extractReferral, REFERRAL_KEY } from '@/lib/navigation';
 
 /**
  * The site-wide side effects, in one small island: a page view per route change,
  * click reporting for every tracked anchor, the SD referral value on /, and the
- * below-the-fold blocks shown one by one once the page has booted.
+ * below-the-fold blocks shown one by one once the visitor starts to scroll.
  */
 export function SiteEffects() {
   const pathname = usePathname();
@@ -30,7 +30,7 @@ export function SiteEffects() {
     }
   }, [pathname]);
 
-  useEffect(() => showDeferredInTurn(), []);
+  useEffect(() => showDeferredOnceScrolled(), []);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

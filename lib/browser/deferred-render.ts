@@ -9,14 +9,18 @@
  * - a link to a #fragment lands on the target, and the blocks above it then grow while
  *   the visitor reads (Safari has no scroll anchoring to hide that).
  *
- * So the deferral is lifted for the whole page in those cases, and otherwise lifted one
- * block per frame once the page has booted, which keeps each block's layout a short task
- * of its own.
+ * So the deferral is lifted for the whole page in those cases. Otherwise it is lifted one
+ * block per idle frame from the visitor's first scroll: until then the blocks are not
+ * needed (the browser renders each one as it nears the viewport), and their layout would
+ * only compete with the page's boot for the main thread while a first tap waits on it.
+ * Once the visitor moves, showing the rest in turn gives the scrollbar its true length and
+ * leaves no block to grow above the reader in a browser without scroll anchoring.
  */
 
 /** On <html>: `all` lifts every deferral. On a block: `shown` lifts its own. */
 export const RENDER_ATTRIBUTE = 'data-render';
-export const DEFERRED_SELECTOR = '.defer-render';
+/** The deferred blocks (app/globals.css): marked sections, and Markdown blocks after the first three. */
+export const DEFERRED_SELECTOR = '.defer-render, .mdx-body > :nth-child(n + 4)';
 
 /**
  * Runs inline in <head>, before the first layout: a load that restores a scroll offset
@@ -38,6 +42,7 @@ export function isRenderingAll(doc: Document = document): boolean {
 
 type Scheduler = Pick<Window, 'requestAnimationFrame' | 'cancelAnimationFrame' | 'setTimeout' | 'clearTimeout'> &
   Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
+type ScrollingWindow = Scheduler & Pick<Window, 'addEventListener' | 'removeEventListener' | 'scrollY'>;
 
 /** Longest wait for an idle moment before a block is shown anyway. */
 export const IDLE_TIMEOUT_MS = 1000;
@@ -73,5 +78,23 @@ export function showDeferredInTurn(doc: Document = document, win: Scheduler = wi
     if (idleId !== undefined) win.cancelIdleCallback?.(idleId);
     if (timerId !== undefined) win.clearTimeout(timerId);
     if (frameId !== undefined) win.cancelAnimationFrame(frameId);
+  };
+}
+
+/**
+ * Runs showDeferredInTurn from the visitor's first scroll (at once if the page is already
+ * scrolled, e.g. the visitor moved before it booted). Returns a cancel function.
+ */
+export function showDeferredOnceScrolled(doc: Document = document, win: ScrollingWindow = window): () => void {
+  let cancelInTurn: (() => void) | undefined;
+  const start = () => {
+    win.removeEventListener('scroll', start);
+    cancelInTurn ??= showDeferredInTurn(doc, win);
+  };
+  if (win.scrollY > 0) start();
+  else win.addEventListener('scroll', start, { passive: true });
+  return () => {
+    win.removeEventListener('scroll', start);
+    cancelInTurn?.();
   };
 }

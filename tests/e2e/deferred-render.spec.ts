@@ -27,13 +27,35 @@ async function probeAtParse(page: Page) {
   });
 }
 
+// These tests watch the deferral itself, so the fixture does not lift it for them.
+test.use({ revealOnBoot: false });
+
 const probe = (page: Page) => page.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
 const renderState = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-render'));
 
-test('blocks below the first screen wait at first load, and all render once the page has booted', async ({ page }) => {
+/** Gives the booted page two idle periods and a second, in which nothing may lift the deferral. */
+const idleAWhile = (page: Page) =>
+  page.evaluate(async () => {
+    for (let i = 0; i < 2; i += 1) await new Promise((done) => requestIdleCallback(() => done(null), { timeout: 1000 }));
+    await new Promise((done) => setTimeout(done, 1000));
+  });
+
+/** The visitor turns the wheel (or swipes) once. */
+async function scrollOnce(page: Page) {
+  await page.mouse.move(100, 300);
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+}
+
+test('blocks below the first screen wait at first load and through boot, and all render once the visitor scrolls', async ({ page }) => {
   await probeAtParse(page);
   await page.goto('/');
   expect(await probe(page)).toEqual({ render: null, services: 'auto', hero: 'visible', footer: 'auto' });
+  await idleAWhile(page);
+  expect(await renderState(page)).toBeNull();
+  expect(await page.locator('.defer-render[data-render]').count()).toBe(0);
+
+  await scrollOnce(page);
   await expect.poll(() => renderState(page), { timeout: 10_000 }).toBe('all');
   const states = await page.evaluate(() => [...document.querySelectorAll('.defer-render')].map((el) => getComputedStyle(el).contentVisibility));
   expect(states.length).toBeGreaterThanOrEqual(7);
@@ -51,8 +73,9 @@ test('a link with a #fragment renders everything first and lands on its section'
 
 test('a reload keeps the visitor on the content they were reading', async ({ page }) => {
   await page.goto('/');
-  await expect.poll(() => renderState(page), { timeout: 10_000 }).toBe('all');
   const heading = page.locator('#testimonials-title');
+  await heading.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expect.poll(() => renderState(page), { timeout: 10_000 }).toBe('all');
   await heading.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const before = await heading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
@@ -62,7 +85,7 @@ test('a reload keeps the visitor on the content they were reading', async ({ pag
   await expect.poll(async () => Math.abs((await heading.evaluate((el) => el.getBoundingClientRect().top)) - before)).toBeLessThanOrEqual(2);
 });
 
-test('an article body waits block by block after its opening blocks, and renders in full after boot', async ({ page }) => {
+test('an article body waits block by block after its opening blocks, and renders in full once the visitor scrolls', async ({ page }) => {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const blocks = [...document.querySelectorAll('.mdx-body > *')].map((el) => getComputedStyle(el).contentVisibility);
@@ -74,6 +97,10 @@ test('an article body waits block by block after its opening blocks, and renders
   expect(atParse.length).toBeGreaterThan(10);
   expect(atParse.slice(0, 3)).toEqual(['visible', 'visible', 'visible']);
   expect(new Set(atParse.slice(3))).toEqual(new Set(['auto']));
+  await idleAWhile(page);
+  expect(await page.locator('.mdx-body > [data-render]').count()).toBe(0);
+  await scrollOnce(page);
+  await expect.poll(() => page.locator('.mdx-body > [data-render="shown"]').count()).toBeGreaterThan(0);
   await expect.poll(() => renderState(page), { timeout: 10_000 }).toBe('all');
   const after = await page.evaluate(() => [...document.querySelectorAll('.mdx-body > *')].map((el) => getComputedStyle(el).contentVisibility));
   expect(new Set(after)).toEqual(new Set(['visible']));

@@ -4,6 +4,11 @@ import AxeBuilder from '@axe-core/playwright';
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 type Fixtures = {
+  /**
+   * After each navigation, announce a scroll and wait for the deferred blocks to render
+   * (waitForBoot). Off only where a test watches the deferral itself.
+   */
+  revealOnBoot: boolean;
   /** Requests to non-loopback hosts matching these are blocked but not counted as failures. */
   allowExternal: RegExp[];
   /** Every request that tried to leave 127.0.0.1 (all are blocked). */
@@ -18,12 +23,13 @@ export const test = base.extend<Fixtures>({
   // Pages request their client chunks only after first paint (lib/quality/boot-after-paint.ts),
   // which can be after the load event `goto` waits for. A visitor's tap in that gap does
   // nothing until React starts; tests wait for that start, as a visitor would.
-  page: async ({ page }, provide) => {
+  revealOnBoot: [true, { option: true }],
+  page: async ({ page, revealOnBoot }, provide) => {
     for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
       const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
       (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
         const response = await original(...args);
-        await waitForBoot(page);
+        await waitForBoot(page, { reveal: revealOnBoot });
         return response;
       };
     }
@@ -54,15 +60,23 @@ export { expect };
 /**
  * Resolves once React has taken over a page that defers its boot (`hydrateRoot(document)`
  * tags the document with React's container key, and from then on React replays early
- * clicks itself) and has rendered the blocks it deferred (lib/browser/deferred-render.ts),
- * so no block below the fold grows under a click Playwright has already aimed. Pages
- * without the loader (plain files, JavaScript off) resolve at once.
+ * clicks itself) and has rendered the blocks it defers until the visitor scrolls
+ * (lib/browser/deferred-render.ts). The scroll is announced up front, so no block below
+ * the fold grows under a click Playwright has already aimed; tests/e2e/deferred-render.spec.ts
+ * covers the real trigger. Pages without the loader (plain files, JavaScript off) resolve at once.
  */
-export async function waitForBoot(page: Page) {
+export async function waitForBoot(page: Page, { reveal = true } = {}) {
+  const booted = () =>
+    !document.querySelector('script[data-boot-after-paint]') || Object.keys(document).some((key) => key.startsWith('__reactContainer$'));
+  await page.waitForFunction(booted, undefined, { timeout: 15_000 });
+  if (!reveal) return;
   await page.waitForFunction(
-    () =>
-      !document.querySelector('script[data-boot-after-paint]') ||
-      (Object.keys(document).some((key) => key.startsWith('__reactContainer$')) && document.documentElement.getAttribute('data-render') === 'all'),
+    () => {
+      if (!document.querySelector('script[data-boot-after-paint]')) return true;
+      if (document.documentElement.getAttribute('data-render') === 'all') return true;
+      window.dispatchEvent(new Event('scroll'));
+      return false;
+    },
     undefined,
     { timeout: 15_000 },
   );

@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { RENDER_ATTRIBUTE, RENDER_DECISION_SCRIPT, isRenderingAll, renderAll, showDeferredInTurn } from '@/lib/browser/deferred-render';
+import { RENDER_ATTRIBUTE, RENDER_DECISION_SCRIPT, isRenderingAll, renderAll, showDeferredInTurn, showDeferredOnceScrolled } from '@/lib/browser/deferred-render';
 
 /** A scheduler whose frames and idle callbacks run only when the test says so. */
 function manualScheduler() {
@@ -82,6 +82,69 @@ describe('showDeferredInTurn', () => {
     } as unknown as Window);
     timers.shift()!();
     expect(sections[0]!.getAttribute(RENDER_ATTRIBUTE)).toBe('shown');
+  });
+});
+
+/** The manual scheduler as a window that scrolls: `scroll(y)` moves it and fires the event. */
+function scrollingWindow(scrollY = 0) {
+  const target = new EventTarget();
+  const scheduler = manualScheduler();
+  return Object.assign(scheduler, {
+    scrollY,
+    addEventListener: jest.fn(target.addEventListener.bind(target)),
+    removeEventListener: jest.fn(target.removeEventListener.bind(target)),
+    scroll(y: number) {
+      this.scrollY = y;
+      target.dispatchEvent(new Event('scroll'));
+    },
+  });
+}
+
+describe('showDeferredOnceScrolled', () => {
+  it('leaves every block to the browser until the visitor scrolls, then shows them in turn', () => {
+    const sections = page(2);
+    const win = scrollingWindow();
+    showDeferredOnceScrolled(document, win as unknown as Window);
+    win.tick();
+    expect(win.idles).toHaveLength(0);
+    expect(sections.map((s) => s.getAttribute(RENDER_ATTRIBUTE))).toEqual([null, null]);
+
+    win.scroll(40);
+    win.scroll(80);
+    expect(win.idles).toHaveLength(1);
+    win.tick();
+    win.tick();
+    win.tick();
+    expect(sections.map((s) => s.getAttribute(RENDER_ATTRIBUTE))).toEqual(['shown', 'shown']);
+    expect(isRenderingAll(document)).toBe(true);
+    expect(win.removeEventListener).toHaveBeenCalledWith('scroll', expect.any(Function));
+  });
+
+  it('starts at once on a page the visitor scrolled before it booted', () => {
+    page(1);
+    const win = scrollingWindow(300);
+    showDeferredOnceScrolled(document, win as unknown as Window);
+    expect(win.addEventListener).not.toHaveBeenCalled();
+    expect(win.idles).toHaveLength(1);
+  });
+
+  it('takes Markdown blocks after the first three in the same turn, and cancels cleanly', () => {
+    document.documentElement.removeAttribute(RENDER_ATTRIBUTE);
+    document.body.innerHTML = `<div class="mdx-body">${'<p>block</p>'.repeat(5)}</div>`;
+    const blocks = [...document.querySelectorAll('p')];
+    const win = scrollingWindow();
+    showDeferredOnceScrolled(document, win as unknown as Window);
+    win.scroll(10);
+    win.tick();
+    win.tick();
+    expect(blocks.map((b) => b.getAttribute(RENDER_ATTRIBUTE))).toEqual([null, null, null, 'shown', 'shown']);
+
+    page(2);
+    const idle = scrollingWindow();
+    const cancel = showDeferredOnceScrolled(document, idle as unknown as Window);
+    cancel();
+    idle.scroll(10);
+    expect(idle.idles).toHaveLength(0);
   });
 });
 
