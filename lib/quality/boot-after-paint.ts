@@ -17,6 +17,15 @@
  * Browsers that cannot report paint timing, or a page that never paints (opened in a
  * background tab), load the chunks at once or after BOOT_FALLBACK_MS, so a page always
  * becomes interactive.
+ *
+ * The page's React Server Components payload (the tree hydration starts from, ~15–145 KB
+ * per page) comes inline as `self.__next_f.push([1,"…"])` scripts, which the browser
+ * compiles and runs as it parses them: on the audit host, 23 and 11 ms of compiling
+ * string literals in the two largest, after first paint. Nothing reads that array before
+ * the chunks run, so the same JSON now sits in non-executed data blocks, and the loader
+ * pushes them, one per task and in document order, just before it requests the chunks.
+ * JSON.parse reads them several times faster than the script compiler, and the Content
+ * Security Policy needs no hash for data.
  */
 
 /** Marks the loader, so the step is idempotent and the content check can find it. */
@@ -30,6 +39,12 @@ const ASYNC_CHUNK_TAG = new RegExp(String.raw`<script src="(${CHUNK})" async="">
 const LOW_PRIORITY_PRELOAD = new RegExp(String.raw`<link rel="preload" as="script" fetchPriority="low" href="(${CHUNK})"\/>`, 'g');
 const LOADER = new RegExp(String.raw`<script ${BOOT_LOADER_MARKER}="">([\s\S]*?)<\/script>`);
 
+/** Marks a data block holding one RSC payload push, JSON as Next.js wrote it. */
+export const RSC_DATA_MARKER = 'data-rsc-push';
+// `(self.__next_f=self.__next_f||[]).push([0])` opens the payload; `self.__next_f.push([1,"…"])` carries it.
+const RSC_PUSH_SCRIPT = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*?\])\)<\/script>/g;
+const RSC_DATA_BLOCK = new RegExp(String.raw`<script type="application\/json" ${RSC_DATA_MARKER}="">([\s\S]*?)<\/script>`, 'g');
+
 /**
  * The loader's source for these chunk URLs. ES5 on purpose: it runs inline before any
  * bundle and must not throw in an old browser (which would then just load the chunks).
@@ -38,7 +53,10 @@ const LOADER = new RegExp(String.raw`<script ${BOOT_LOADER_MARKER}="">([\s\S]*?)
  */
 export function bootLoaderSource(sources: readonly string[]): string {
   return (
-    '(function(s,w){var d=0;function b(){if(d)return;d=1;s.forEach(function(u){setTimeout(function(){var e=document.createElement("script");e.src=u;document.head.appendChild(e)},0)})}' +
+    '(function(s,w){var d=0;function t(f){setTimeout(f,0)}function b(){if(d)return;d=1;' +
+    `var q=document.querySelectorAll("script[${RSC_DATA_MARKER}]");` +
+    'for(var i=0;i<q.length;i++)(function(e){t(function(){(w.__next_f=w.__next_f||[]).push(JSON.parse(e.textContent))})})(q[i]);' +
+    's.forEach(function(u){t(function(){var e=document.createElement("script");e.src=u;document.head.appendChild(e)})})}' +
     'var P=w.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return b();' +
     'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();b()}}).observe({type:"paint",buffered:true});' +
     `setTimeout(b,${BOOT_FALLBACK_MS})})(${JSON.stringify(sources)},window)`
@@ -57,11 +75,27 @@ export function bootLoaderSources(html: string): string[] {
   return list ? (JSON.parse(list) as string[]) : [];
 }
 
+/** The RSC payload pushes a page's loader makes, in order (empty when it has none). */
+export function rscDataPushes(html: string): unknown[] {
+  return [...html.matchAll(RSC_DATA_BLOCK)].map((match) => JSON.parse(match[1]!) as unknown);
+}
+
+/** An inline payload push as a data block, or the script unchanged when its argument is not plain JSON. */
+function toDataBlock(script: string, argument: string): string {
+  try {
+    if (!Array.isArray(JSON.parse(argument))) return script;
+  } catch {
+    return script;
+  }
+  return `<script type="application/json" ${RSC_DATA_MARKER}="">${argument}</script>`;
+}
+
 /**
  * Moves the page's async chunk tags, in document order, into one loader placed last in
  * <body>, and drops the low-priority preloads of those same chunks (a preload would start
- * the download before first paint again). Other scripts (inline data, JSON-LD, the
- * `noModule` polyfill) are left alone. A page already rewritten comes back unchanged.
+ * the download before first paint again). The RSC payload pushes become data blocks the
+ * loader pushes. Other scripts (JSON-LD, the `noModule` polyfill, Turbopack's chunk list)
+ * are left alone. A page already rewritten comes back unchanged.
  */
 export function deferBootScripts(html: string): string {
   if (LOADER.test(html)) return html;
@@ -70,7 +104,8 @@ export function deferBootScripts(html: string): string {
   const deferred = new Set(sources);
   const rewritten = html
     .replace(ASYNC_CHUNK_TAG, '')
-    .replace(LOW_PRIORITY_PRELOAD, (tag, src: string) => (deferred.has(src) ? '' : tag));
+    .replace(LOW_PRIORITY_PRELOAD, (tag, src: string) => (deferred.has(src) ? '' : tag))
+    .replace(RSC_PUSH_SCRIPT, toDataBlock);
   const loader = `<script ${BOOT_LOADER_MARKER}="">${bootLoaderSource(sources)}</script>`;
   if (!rewritten.includes('</body>')) throw new Error('deferBootScripts: page has no </body>');
   return rewritten.replace(/<\/body>(?![\s\S]*<\/body>)/, `${loader}</body>`);

@@ -4,7 +4,9 @@ import { test, expect } from './fixtures';
 /**
  * Content first, then JavaScript (lib/quality/boot-after-paint.ts): the browser paints
  * the pre-rendered page before it requests a single client chunk, and React still boots
- * and hydrates afterwards, including in a browser that cannot report paint timing.
+ * and hydrates afterwards from the payload the loader pushes, including in a browser that
+ * cannot report paint timing. tests/e2e/csp.spec.ts checks every page type hydrates without
+ * a console error (a payload pushed out of order or twice fails hydration loudly).
  */
 
 type Timeline = { fcp: number | null; chunks: Array<{ name: string; start: number }> };
@@ -23,6 +25,8 @@ for (const route of ['/', '/blog/from-llms-to-agi/', '/contact/']) {
   test(`${route} paints before it requests its client chunks, then hydrates`, async ({ page }) => {
     const html = await (await page.request.get(route)).text();
     expect(html, 'no chunk is fetched by a parser-visible tag').not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+    expect(html, 'the RSC payload is data, not inline scripts to compile').not.toContain('self.__next_f.push(');
+    expect(html.match(/<script type="application\/json" data-rsc-push="">/g)?.length ?? 0).toBeGreaterThan(1);
 
     await page.goto(route);
     const { fcp, chunks } = await timeline(page);

@@ -1,5 +1,6 @@
 import {
-  BOOT_FALLBACK_MS, BOOT_LOADER_MARKER, bootLoaderSource, bootLoaderSources, deferBootScripts, eagerChunkScripts,
+  BOOT_FALLBACK_MS, BOOT_LOADER_MARKER, RSC_DATA_MARKER, bootLoaderSource, bootLoaderSources, deferBootScripts, eagerChunkScripts,
+  rscDataPushes,
 } from '@/lib/quality/boot-after-paint';
 
 // The shape Next.js 16 exports: an entry preload in <head>, async chunk tags, inline RSC
@@ -15,30 +16,42 @@ const page = [
   '</head><body><main><h1>Hello</h1></main>',
   '<script type="application/ld+json">{"@type":"WebPage"}</script>',
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script>self.__next_f.push([1,"0:[\\"$\\",\\"p\\",null,{\\"children\\":\\"a \\u003c b])\\"}]\\n"])</script>',
+  '<script>self.__next_f.push([1,"1:null\\n"])</script>',
+  '<script>self.__next_f.push(notJson)</script>',
   '<script src="/_next/static/chunks/entry.js" async=""></script>',
   '</body></html>',
 ].join('');
 
 type Listener = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
 
-/** Runs a loader against a fake document and PerformanceObserver; returns what it inserted. */
-function runLoader(source: string, observer: { supported: string[] | undefined; absent?: boolean }) {
-  const inserted: string[] = [];
+/**
+ * Runs a loader against a fake document and PerformanceObserver; `events` lists, in order,
+ * each chunk it inserted and each RSC payload push it made (as `push:` + JSON).
+ */
+function runLoader(source: string, observer: { supported: string[] | undefined; absent?: boolean }, dataBlocks: string[] = []) {
+  const events: string[] = [];
   let listener: Listener | null = null;
   let disconnected = false;
   const fakeDocument = {
     createElement: () => ({ src: '' }),
-    head: { appendChild: (element: { src: string }) => inserted.push(element.src) },
+    head: { appendChild: (element: { src: string }) => events.push(element.src) },
+    querySelectorAll: (selector: string) => (selector === `script[${RSC_DATA_MARKER}]` ? dataBlocks.map((textContent) => ({ textContent })) : []),
   };
   class FakeObserver {
     static supportedEntryTypes = observer.supported;
     constructor(callback: Listener) { listener = callback; }
     observe() {}
   }
-  const fakeWindow = { PerformanceObserver: observer.absent ? undefined : FakeObserver };
+  const fakeWindow = {
+    PerformanceObserver: observer.absent ? undefined : FakeObserver,
+    // What Next.js's entry chunk finds on arrival.
+    __next_f: { push: (value: unknown) => events.push(`push:${JSON.stringify(value)}`) },
+  };
   new Function('document', 'window', 'setTimeout', source)(fakeDocument, fakeWindow, setTimeout);
   const paint = (name: string) => listener?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }, { disconnect: () => { disconnected = true; } });
-  return { inserted, paint, disconnected: () => disconnected };
+  const inserted = () => events.filter((event) => !event.startsWith('push:'));
+  return { events, inserted, paint, disconnected: () => disconnected };
 }
 
 describe('boot after first paint', () => {
@@ -56,7 +69,6 @@ describe('boot after first paint', () => {
       'href="/_next/static/chunks/elsewhere.js"',
       '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
       '<script type="application/ld+json">{"@type":"WebPage"}</script>',
-      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
     ]) expect(deferred).toContain(kept);
   });
 
@@ -68,6 +80,16 @@ describe('boot after first paint', () => {
     const lastScript = deferred.slice(deferred.lastIndexOf('<script'));
     expect(lastScript.startsWith(`<script ${BOOT_LOADER_MARKER}="">`)).toBe(true);
     expect(lastScript.endsWith('</script></body></html>')).toBe(true);
+  });
+
+  it('turns the RSC payload pushes into data blocks, in document order, and keeps one it cannot read as JSON', () => {
+    expect(deferred).not.toContain('<script>self.__next_f.push([1,');
+    expect(deferred).not.toContain('(self.__next_f=self.__next_f||[]).push([0])');
+    expect(deferred).toContain('<script>self.__next_f.push(notJson)</script>');
+    expect(rscDataPushes(deferred)).toEqual([[0], [1, '0:["$","p",null,{"children":"a < b])"}]\n'], [1, '1:null\n']]);
+    // Escaped as Next.js wrote it, so no `<` of the payload can close the block early.
+    expect(deferred).toContain('a \\u003c b');
+    expect(rscDataPushes(page)).toEqual([]);
   });
 
   it('is idempotent and leaves a page without chunks alone', () => {
@@ -90,27 +112,36 @@ describe('boot after first paint', () => {
 
     it('waits for the first contentful paint, then requests every chunk once', () => {
       const run = runLoader(source, { supported: ['paint', 'navigation'] });
-      expect(run.inserted).toEqual([]);
+      expect(run.inserted()).toEqual([]);
       run.paint('first-paint');
-      expect(run.inserted).toEqual([]);
+      expect(run.inserted()).toEqual([]);
       run.paint('first-contentful-paint');
       expect(run.disconnected()).toBe(true);
       // One task per request (beside the fallback timer), none started inside the paint callback.
-      expect(run.inserted).toEqual([]);
+      expect(run.inserted()).toEqual([]);
       expect(jest.getTimerCount()).toBe(sources.length + 1);
       jest.advanceTimersByTime(0);
-      expect(run.inserted).toEqual(sources);
+      expect(run.inserted()).toEqual(sources);
       jest.advanceTimersByTime(BOOT_FALLBACK_MS);
-      expect(run.inserted).toEqual(sources);
+      expect(run.inserted()).toEqual(sources);
+    });
+
+    it('pushes the payload, one block per task and in order, before it requests the first chunk', () => {
+      const run = runLoader(source, { supported: ['paint'] }, ['[0]', '[1,"a"]', '[1,"b"]']);
+      run.paint('first-contentful-paint');
+      expect(run.events).toEqual([]);
+      expect(jest.getTimerCount()).toBe(3 + sources.length + 1);
+      jest.advanceTimersByTime(0);
+      expect(run.events).toEqual(['push:[0]', 'push:[1,"a"]', 'push:[1,"b"]', ...sources]);
     });
 
     it('loads after the fallback delay when no paint is reported (a hidden tab)', () => {
       const run = runLoader(source, { supported: ['paint'] });
       jest.advanceTimersByTime(BOOT_FALLBACK_MS - 1);
-      expect(run.inserted).toEqual([]);
+      expect(run.inserted()).toEqual([]);
       jest.advanceTimersByTime(1);
       jest.runOnlyPendingTimers();
-      expect(run.inserted).toEqual(sources);
+      expect(run.inserted()).toEqual(sources);
     });
 
     it.each([
@@ -120,7 +151,7 @@ describe('boot after first paint', () => {
     ])('loads at once in a browser that %s', (_, observer) => {
       const run = runLoader(source, observer);
       jest.advanceTimersByTime(0);
-      expect(run.inserted).toEqual(sources);
+      expect(run.inserted()).toEqual(sources);
     });
   });
 });
