@@ -9,6 +9,23 @@ const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number);
 const full = process.env.FULL !== '0';
 mkdirSync('screenshots', { recursive: true });
 
+/**
+ * A full-page picture shows what a visitor who scrolls sees: scroll down a screen at a
+ * time (which also starts the in-turn rendering of deferred blocks and the scroll-in
+ * animations), then back to the top once every block has rendered.
+ */
+async function scrollThrough(page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => setTimeout(done, 120));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 0.8) {
+      scrollTo(0, y);
+      await frame();
+    }
+    for (let i = 0; i < 50 && document.documentElement.getAttribute('data-render') !== 'all'; i += 1) await frame();
+    scrollTo(0, 0);
+  });
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -20,6 +37,8 @@ for (const width of widths) {
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(600);
+    if (full) await scrollThrough(page);
+    await page.waitForTimeout(400);
     const name = `screenshots/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
     await page.screenshot({ path: name, fullPage: full });
     console.log(name);
