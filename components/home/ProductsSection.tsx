@@ -29,7 +29,9 @@ function ProductCard({ icon, name, tagline, features, actions, testId }: {
 
 export function ProductsSection() {
   return (
-    <Section id="products" labelledBy="products-title">
+    // Not deferred: its dark suite panel would read as light-on-white to a contrast checker
+    // before any scroll (tests/e2e/contrast-unscrolled.spec.ts).
+    <Section id="products" labelledBy="products-title" deferRender={false}>
       <SectionHeading id="products-title" eyebrow={productsIntro.eyebrow} title={productsIntro.title} intro={productsIntro.text} />
       <div className="grid gap-6 lg:grid-cols-2">
         <ProductCard

@@ -4,10 +4,19 @@ import { durationWords } from '@/lib/services/format';
 import type { ServicePage } from '@/lib/services/schema';
 import { StepList } from './StepList';
 
-/** The page's how-to guide, shown as well as described in structured data. */
+/**
+ * The page's how-to guide, shown as well as described in structured data.
+ *
+ * A contrast checker reading the page before any scroll, as Lighthouse does, lays out the
+ * deferred blocks' contents at full height inside their shorter placeholders, so their
+ * text and cards spill over whatever follows. This dark band is therefore rendered with
+ * the page (its own steps stay inside it) and positioned (`relative`), so it paints above
+ * any positioned card spilling from the blocks before it; otherwise its light text is
+ * judged against those white cards (tests/e2e/contrast-unscrolled.spec.ts).
+ */
 export function GettingStarted({ howTo }: { howTo: ServicePage['howTo'] }) {
   return (
-    <Section labelledBy="start-heading" className="bg-night text-white">
+    <Section labelledBy="start-heading" className="relative bg-night text-white" deferRender={false}>
       <SectionHeading id="start-heading" eyebrow="Getting started" title={howTo.name} intro={howTo.description} tone="dark" />
       <StepList tone="dark" steps={howTo.steps.map((step) => ({ title: step.name, description: step.text }))} />
       <div className="mt-12 flex flex-col gap-4 rounded-2xl border border-white/10 bg-white/5 p-6 sm:flex-row sm:items-start sm:gap-10">

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, settleAnimations } from './fixtures';
+
+/**
+ * Blocks below the first screen stay unrendered until the visitor scrolls
+ * (lib/browser/deferred-render.ts). A contrast checker that reads the page before any
+ * scroll, as Lighthouse does, places their text against the boxes the browser has painted
+ * so far: light text in a deferred dark band can land outside the band's placeholder
+ * height and be judged against the white page. So dark surfaces render with the page
+ * (`deferRender={false}`), and this test reads every sitemap route the way Lighthouse's
+ * phone run does: 412 px wide, booted, never scrolled. The other accessibility tests
+ * render everything first and judge the page as a visitor who scrolled sees it.
+ */
+test.use({ viewport: { width: 412, height: 823 }, revealOnBoot: false });
+
+test('colour contrast holds on every page before the visitor scrolls', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'Lighthouse audits the phone layout');
+  test.setTimeout(300_000);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
+  expect(routes.length).toBeGreaterThan(20);
+  const failures: string[] = [];
+  for (const route of [...routes, '/search/']) {
+    await page.goto(route);
+    expect(await page.evaluate(() => window.scrollY), `${route} opened at the top`).toBe(0);
+    await settleAnimations(page);
+    const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+    for (const violation of violations) for (const node of violation.nodes) failures.push(`${route} ${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`);
+  }
+  expect(failures).toEqual([]);
+});
