@@ -82,12 +82,18 @@ export async function waitForBoot(page: Page, { reveal = true } = {}) {
   );
 }
 
-/** Entrance animations change contrast while they run; wait for the finite ones to end. */
+/**
+ * Entrance animations change contrast while they run; wait for the finite ones to end.
+ * An animation inside a block the browser has not rendered yet (content-visibility) does
+ * not advance until the block is shown, so only rendered targets are waited for.
+ */
 export async function settleAnimations(page: Page) {
   await page.evaluate(async () => {
+    const rendered = (target: Element | null | undefined) => !target || target.checkVisibility({ contentVisibilityAuto: true });
     const finite = document
       .getAnimations()
-      .filter((animation) => Number.isFinite(Number(animation.effect?.getTiming().iterations ?? 1)));
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getTiming().iterations ?? 1)))
+      .filter((animation) => rendered((animation.effect as KeyframeEffect | null)?.target));
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
