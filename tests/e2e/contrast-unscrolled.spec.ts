@@ -5,10 +5,10 @@ import { test, expect, settleAnimations } from './fixtures';
 /**
  * Blocks below the first screen stay unrendered until the visitor scrolls
  * (lib/browser/deferred-render.ts). A contrast checker that reads the page before any
- * scroll, as Lighthouse does, places their text against the boxes the browser has painted
- * so far: light text in a deferred dark band can land outside the band's placeholder
- * height and be judged against the white page. So dark surfaces render with the page
- * (`deferRender={false}`), and these tests read every sitemap route the way Lighthouse's
+ * scroll, as Lighthouse does, lays their contents out at full height inside shorter
+ * placeholders, so they spill over what follows: light text in a deferred dark band lands
+ * outside the band, and white cards from earlier blocks land on top of a later one. So
+ * dark bands render with the page (`deferRender={false}`) and are positioned, and these tests read every sitemap route the way Lighthouse's
  * phone run does: 412 px wide, booted, never scrolled. The other accessibility tests
  * render everything first and judge the page as a visitor who scrolled sees it.
  */
