@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { NotFoundPath } from '@/components/layout/NotFoundPath';
 import { buttonClasses } from '@/components/ui/Button';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { FolderOpen } from 'lucide-react';
 import { categoryHref } from '@/lib/blog/categories';
 import { cn } from '@/lib/cn';

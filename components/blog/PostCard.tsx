@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { UserRound } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { Post } from '@/lib/content/posts';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { cardImage } from '@/lib/blog/format';
 import type { Post } from '@/lib/content/posts';
 import { postUrl } from '@/lib/search/documents';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { FileText } from 'lucide-react';
 import type { ChatMessage } from '@/lib/chat/types';
 import { BotText } from './BotText';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { ActionLink, buttonClasses } from '@/components/ui/Button';
 import { mapPayload } from '@/lib/chat/payloads';
 import type { ChatButton } from '@/lib/chat/types';

@@ -8,7 +8,7 @@
  * mf-open-consent event.
  */
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Cookie } from 'lucide-react';
 import type { Consent } from '@/lib/analytics';
 import { CONSENT_EVENT, readConsent, writeConsent } from '@/lib/browser/consent';

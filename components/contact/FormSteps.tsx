@@ -1,6 +1,6 @@
 'use client';
 /** The fields of each step; the shell in ContactForm decides which one shows. */
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { UseFormReturn } from 'react-hook-form';
 import { formLabels, formSteps } from '@/content/contact-form';
 import { characterCount, limits, offeredServices, type ContactFormInput, type ContactFormValues, type StepIndex } from '@/lib/contact/schema';

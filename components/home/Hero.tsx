@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { ArrowRight, CalendarCheck, CheckCircle2, PlayCircle, Sparkles } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/Button';
 import { chatbotProduct, hero, heroStats, trustBullets } from '@/content/home';

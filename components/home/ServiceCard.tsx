@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { ArrowRight, Images, PlayCircle } from 'lucide-react';
 import { CheckList } from '@/components/ui/CheckList';
 import { ActionLink, buttonClasses } from '@/components/ui/Button';

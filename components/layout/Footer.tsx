@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Mail, MapPin, Phone, ShieldCheck, BadgeCheck } from 'lucide-react';
 import { Logo } from '@/components/layout/Logo';
 import { NewsletterForm } from '@/components/layout/NewsletterForm';

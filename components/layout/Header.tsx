@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Briefcase, ChevronDown, ExternalLink, Menu } from 'lucide-react';
 import { HeaderFrame } from '@/components/layout/HeaderFrame';
 import { Logo } from '@/components/layout/Logo';

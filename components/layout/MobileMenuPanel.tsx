@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Briefcase, ExternalLink, X } from 'lucide-react';
 import { SectionLink } from '@/components/layout/SectionLink';

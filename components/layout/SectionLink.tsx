@@ -4,6 +4,7 @@ import type { ComponentProps, MouseEvent } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import type { HomeSection } from '@/content/site';
 import { smoothScrollTo } from '@/lib/browser/actions';
+import { INTENT_PREFETCH_ATTRIBUTE, INTENT_PREFETCH_VALUE } from '@/lib/browser/intent-prefetch';
 import { planSectionScroll, type SectionLinkOrigin } from '@/lib/navigation';
 
 const RETRY_MS = 100;
@@ -43,5 +44,7 @@ export function SectionLink({
     scrollWhenReady(section, plan.delayMs);
   };
 
-  return <a href={`/#${section}`} onClick={handleClick} {...rest} />;
+  // Marked for prefetch on intent: from another page the click goes home first.
+  const intent = { [INTENT_PREFETCH_ATTRIBUTE]: INTENT_PREFETCH_VALUE };
+  return <a href={`/#${section}`} onClick={handleClick} {...intent} {...rest} />;
 }

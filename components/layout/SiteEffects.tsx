@@ -1,19 +1,22 @@
 'use client';
 
 import { useEffect } from 'react';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { parseTrackingAttributes } from '@/lib/actions';
 import { track } from '@/lib/browser/analytics';
 import { showDeferredOnceScrolled } from '@/lib/browser/deferred-render';
+import { prefetchOnIntent } from '@/lib/browser/intent-prefetch';
 import { extractReferral, REFERRAL_KEY } from '@/lib/navigation';
 
 /**
  * The site-wide side effects, in one small island: a page view per route change,
- * click reporting for every tracked anchor, the SD referral value on /, and the
- * below-the-fold blocks shown one by one once the visitor starts to scroll.
+ * click reporting for every tracked anchor, the SD referral value on /, the below-the-fold
+ * blocks shown one by one once the visitor starts to scroll, and routes prefetched when the
+ * visitor reaches for a link.
  */
 export function SiteEffects() {
   const pathname = usePathname();
+  const router = useRouter();
 
   useEffect(() => {
     track('page_view', { page_path: pathname, page_title: document.title });
@@ -31,6 +34,8 @@ export function SiteEffects() {
   }, [pathname]);
 
   useEffect(() => showDeferredOnceScrolled(), []);
+
+  useEffect(() => prefetchOnIntent((href) => router.prefetch(href)), [router]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { SectionLink } from '@/components/layout/SectionLink';
 import { QuantLink, topItemClass, type SolutionsNavProps } from '@/components/layout/SolutionsNav';

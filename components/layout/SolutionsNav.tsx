@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { SectionLink } from '@/components/layout/SectionLink';
 import { headerSectionLinks, navLabels } from '@/content/navigation';
 import { quantAlgorithmsUrl } from '@/content/site';

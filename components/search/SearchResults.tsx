@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { LocalDate } from '@/components/blog/LocalDate';
 import { moreTagsLabel, visibleTags } from '@/lib/search/tags';
 import type { SearchResult, SearchResultType } from '@/lib/search/types';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { ArrowRight } from 'lucide-react';
 import { CheckList } from '@/components/ui/CheckList';
 import { ServiceIcon } from '@/components/ui/ServiceIcon';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ComponentProps, ReactNode } from 'react';
 import { describeAction, trackingAttributes, type OutboundAction } from '@/lib/actions';
 import { cn } from '@/lib/cn';
