@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -124,4 +125,17 @@ export async function grantConsent(page: Page) {
   await page.addInitScript(() => {
     window.localStorage.setItem('mf-consent', JSON.stringify({ analytics: true, decidedAt: new Date().toISOString() }));
   });
+}
+
+/** The site paths a sitemap lists, in its order. */
+export function routesInSitemap(xml: string): string[] {
+  return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
+}
+
+/**
+ * The routes of the built sitemap, for tests generated one per route: they are listed before
+ * the server starts. Without a build there is only `/` (`npm test` always builds first).
+ */
+export function builtSitemapRoutes(file = 'out/sitemap.xml'): string[] {
+  return existsSync(file) ? routesInSitemap(readFileSync(file, 'utf8')) : ['/'];
 }

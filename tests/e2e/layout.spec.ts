@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, routesInSitemap } from './fixtures';
 
 /**
  * No page may scroll sideways: a card or a line a few pixels too wide lets a phone pan
@@ -7,8 +7,7 @@ import { test, expect } from './fixtures';
  */
 test('no page is wider than the screen', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
+  const routes = routesInSitemap(await (await request.get('/sitemap.xml')).text());
   expect(routes.length).toBeGreaterThan(20);
   const tooWide: string[] = [];
   for (const route of routes) {
