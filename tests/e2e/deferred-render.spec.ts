@@ -7,22 +7,28 @@ import { test, expect } from './fixtures';
  * reload or a #fragment landing in the wrong place, or a block that never renders.
  */
 
-type Probe = { render: string | null; services: string; hero: string; footer: string };
+type Probe = { render: string | null; held: string; services: string; hero: string; footer: string };
 
-/** Records, as the HTML finishes parsing (before any chunk loads), how each block is rendered. */
+/**
+ * Records how each block is rendered once the HTML has been parsed (before any chunk loads):
+ * the render decision and whether the blocks are held back from the first frame, at parse;
+ * the blocks' own state two frames later, when that hold is over.
+ */
 async function probeAtParse(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      const cv = (selector: string) => {
+      const style = (selector: string) => {
         const element = document.querySelector(selector);
-        return element ? getComputedStyle(element).contentVisibility : 'missing';
+        return element ? getComputedStyle(element) : null;
       };
-      (window as unknown as { __probe: Probe }).__probe = {
-        render: document.documentElement.getAttribute('data-render'),
-        services: cv('#services'),
-        hero: cv('#home'),
-        footer: cv('div:has(> footer)'),
-      };
+      const render = document.documentElement.getAttribute('data-render');
+      const held = style('#services')?.animationName ?? 'missing';
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const cv = (selector: string) => style(selector)?.contentVisibility ?? 'missing';
+          (window as unknown as { __probe: Probe }).__probe = { render, held, services: cv('#services'), hero: cv('#home'), footer: cv('div:has(> footer)') };
+        }),
+      );
     });
   });
 }
@@ -50,7 +56,7 @@ async function scrollOnce(page: Page) {
 test('blocks below the first screen wait at first load and through boot, and all render once the visitor scrolls', async ({ page }) => {
   await probeAtParse(page);
   await page.goto('/');
-  expect(await probe(page)).toEqual({ render: null, services: 'auto', hero: 'visible', footer: 'auto' });
+  await expect.poll(() => probe(page)).toEqual({ render: null, held: 'skip-first-frame', services: 'auto', hero: 'visible', footer: 'auto' });
   await idleAWhile(page);
   expect(await renderState(page)).toBeNull();
   expect(await page.locator('.defer-render[data-render]').count()).toBe(0);
@@ -65,7 +71,7 @@ test('blocks below the first screen wait at first load and through boot, and all
 test('a link with a #fragment renders everything first and lands on its section', async ({ page }) => {
   await probeAtParse(page);
   await page.goto('/#about');
-  expect((await probe(page)).render).toBe('all');
+  await expect.poll(() => probe(page)).toMatchObject({ render: 'all', held: 'none', services: 'visible' });
   await expect
     .poll(() => page.evaluate(() => Math.round(document.getElementById('about')!.getBoundingClientRect().top)))
     .toBe(await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)));
@@ -81,20 +87,25 @@ test('a reload keeps the visitor on the content they were reading', async ({ pag
 
   await probeAtParse(page);
   await page.reload();
-  expect((await probe(page)).render).toBe('all');
+  await expect.poll(() => probe(page)).toMatchObject({ render: 'all', held: 'none' });
   await expect.poll(async () => Math.abs((await heading.evaluate((el) => el.getBoundingClientRect().top)) - before)).toBeLessThanOrEqual(2);
 });
 
 test('an article body waits block by block after its opening blocks, and renders in full once the visitor scrolls', async ({ page }) => {
   await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const blocks = [...document.querySelectorAll('.mdx-body > *')].map((el) => getComputedStyle(el).contentVisibility);
-      (window as unknown as { __blocks: string[] }).__blocks = blocks;
-    });
+    // Two frames after parsing: the blocks' own state once the first-frame hold is over.
+    document.addEventListener('DOMContentLoaded', () =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const blocks = [...document.querySelectorAll('.mdx-body > *')].map((el) => getComputedStyle(el).contentVisibility);
+          (window as unknown as { __blocks: string[] }).__blocks = blocks;
+        }),
+      ),
+    );
   });
   await page.goto('/blog/ai-in-healthcare-safe-adoption-guide/');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __blocks?: string[] }).__blocks?.length ?? 0)).toBeGreaterThan(10);
   const atParse = await page.evaluate(() => (window as unknown as { __blocks: string[] }).__blocks);
-  expect(atParse.length).toBeGreaterThan(10);
   expect(atParse.slice(0, 3)).toEqual(['visible', 'visible', 'visible']);
   expect(new Set(atParse.slice(3))).toEqual(new Set(['auto']));
   await idleAWhile(page);
