@@ -4,7 +4,7 @@ import type { ComponentProps, MouseEvent } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import type { HomeSection } from '@/content/site';
 import { smoothScrollTo } from '@/lib/browser/actions';
-import { INTENT_PREFETCH_ATTRIBUTE, INTENT_PREFETCH_VALUE } from '@/lib/browser/intent-prefetch';
+import { intentPrefetchProps } from '@/lib/browser/intent-prefetch';
 import { planSectionScroll, type SectionLinkOrigin } from '@/lib/navigation';
 
 const RETRY_MS = 100;
@@ -45,6 +45,5 @@ export function SectionLink({
   };
 
   // Marked for prefetch on intent: from another page the click goes home first.
-  const intent = { [INTENT_PREFETCH_ATTRIBUTE]: INTENT_PREFETCH_VALUE };
-  return <a href={`/#${section}`} onClick={handleClick} {...intent} {...rest} />;
+  return <a href={`/#${section}`} onClick={handleClick} {...intentPrefetchProps} {...rest} />;
 }

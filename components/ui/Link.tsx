@@ -1,6 +1,6 @@
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
-import { INTENT_PREFETCH_ATTRIBUTE, INTENT_PREFETCH_VALUE } from '@/lib/browser/intent-prefetch';
+import { intentPrefetchProps } from '@/lib/browser/intent-prefetch';
 
 /**
  * The site's internal link: Next's <Link> without its viewport prefetch, marked so the route
@@ -8,5 +8,5 @@ import { INTENT_PREFETCH_ATTRIBUTE, INTENT_PREFETCH_VALUE } from '@/lib/browser/
  * eslint.config.mjs keeps `next/link` out of every other file.
  */
 export default function Link(props: ComponentProps<typeof NextLink>) {
-  return <NextLink prefetch={false} {...{ [INTENT_PREFETCH_ATTRIBUTE]: INTENT_PREFETCH_VALUE }} {...props} />;
+  return <NextLink prefetch={false} {...intentPrefetchProps} {...props} />;
 }

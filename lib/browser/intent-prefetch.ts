@@ -14,6 +14,8 @@
 /** Marks an anchor whose route may be prefetched on intent (set by components/ui/Link.tsx). */
 export const INTENT_PREFETCH_ATTRIBUTE = 'data-prefetch';
 export const INTENT_PREFETCH_VALUE = 'intent';
+/** The mark as props for an anchor or a <Link>. */
+export const intentPrefetchProps = { [INTENT_PREFETCH_ATTRIBUTE]: INTENT_PREFETCH_VALUE };
 
 /** How long a mouse must rest on a link: a pointer crossing the page on its way elsewhere fetches nothing. */
 export const HOVER_INTENT_MS = 65;
