@@ -20,7 +20,7 @@ export const intentPrefetchProps = { [INTENT_PREFETCH_ATTRIBUTE]: INTENT_PREFETC
 /** How long a mouse must rest on a link: a pointer crossing the page on its way elsewhere fetches nothing. */
 export const HOVER_INTENT_MS = 65;
 
-type Here = Pick<URL, 'origin' | 'pathname'>;
+type Here = Pick<Location, 'origin' | 'pathname'>;
 
 /**
  * The route to prefetch for an anchor, or null when a click on it would not be a client-side
@@ -59,8 +59,8 @@ export function prefetchOnIntent(
     target instanceof Element ? target.closest<HTMLAnchorElement>(`a[${INTENT_PREFETCH_ATTRIBUTE}]`) : null;
 
   const fetchFor = (anchor: HTMLAnchorElement) => {
-    const view = doc.defaultView;
-    const href = view ? prefetchableHref(anchor, new URL(view.location.href)) : null;
+    const here = doc.defaultView?.location;
+    const href = here ? prefetchableHref(anchor, here) : null;
     if (!href || done.has(href)) return;
     done.add(href);
     prefetch(href);
