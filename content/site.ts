@@ -72,6 +72,12 @@ export const teamContacts: readonly TeamContact[] = [
   { name: 'Kavya Reddy', role: 'COO', number: '+91 98450 00003', phone: '919845000003' },
 ];
 
+export function teamContactName(role: TeamContact['role']): string {
+  const found = teamContacts.find((c) => c.role === role);
+  if (!found) throw new Error(`content/site.ts has no team contact with role ${role}`);
+  return found.name;
+}
+
 export const location = {
   /** PLACEHOLDER street address; the city and map position are from the specification. */
   streetAddress: '2nd Floor, Tech Park Road',

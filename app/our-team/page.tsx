@@ -8,7 +8,8 @@ import { MemberCard } from '@/components/team/MemberCard';
 import { Roster } from '@/components/team/Roster';
 import { TeamCta } from '@/components/team/TeamCta';
 import { TeamStats } from '@/components/team/TeamStats';
-import { leadership, roster, technicalTeam } from '@/content/team';
+import { roster } from '@/content/roster';
+import { leadership, technicalTeam } from '@/content/team';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ogImageFor } from '@/lib/seo/og';
 

@@ -1,30 +1,26 @@
-/** The 'Human + AI Collective' section: server-rendered lists handed to the small tabs island. */
-import { roster } from '@/content/team';
-import { RosterList } from './RosterCard';
+/**
+ * The 'Human + AI Collective' section. Only the cards shown while collapsed are rendered
+ * here: the other 145 (generated sample profiles, spec 001 §3.5) are drawn by the island
+ * when the visitor asks for them, so the page's HTML, payload and hydration carry 6 cards,
+ * not 151.
+ */
+import { roster } from '@/content/roster';
+import { ROSTER_COLLAPSED_COUNT } from '@/lib/team/roster';
+import { RosterCard } from './RosterCard';
 import { RosterTabs } from './RosterTabs';
 
-/** Spec 001 §9.2: three cards show while collapsed. */
-export const COLLAPSED_COUNT = 3;
-
 export function Roster() {
+  const panels = [
+    { value: 'employees', label: 'Human Specialists', entries: roster.humans, listId: 'roster-humans' },
+    { value: 'ai', label: 'AI Agents', entries: roster.agents, listId: 'roster-agents' },
+  ] as const;
   return (
     <RosterTabs
-      panels={[
-        {
-          value: 'employees',
-          label: 'Human Specialists',
-          count: roster.humans.length,
-          listId: 'roster-humans',
-          list: <RosterList id="roster-humans" entries={roster.humans} collapsedCount={COLLAPSED_COUNT} />,
-        },
-        {
-          value: 'ai',
-          label: 'AI Agents',
-          count: roster.agents.length,
-          listId: 'roster-agents',
-          list: <RosterList id="roster-agents" entries={roster.agents} collapsedCount={COLLAPSED_COUNT} />,
-        },
-      ]}
+      panels={panels.map(({ entries, ...panel }) => ({
+        ...panel,
+        count: entries.length,
+        firstCards: entries.slice(0, ROSTER_COLLAPSED_COUNT).map((entry) => <RosterCard key={entry.id} entry={entry} />),
+      }))}
     />
   );
 }

@@ -1,14 +1,17 @@
-/** One roster entry (spec 001 §3.5), rendered on the server; the tabs island only shows or hides it. */
+/**
+ * One roster entry (spec 001 §3.5). The first cards of each tab are rendered on the server;
+ * the rest by the roster island, from the same generated list, once 'Show all' is chosen.
+ */
 import { Bot, MapPin } from 'lucide-react';
 import { initials, type RosterEntry } from '@/lib/team/roster';
 
-type Props = { entry: RosterEntry; hiddenWhenCollapsed: boolean };
+type Props = { entry: RosterEntry };
 
-export function RosterCard({ entry, hiddenWhenCollapsed }: Props) {
+export function RosterCard({ entry }: Props) {
   const [from, to] = entry.avatarGradient;
   const isAgent = entry.type === 'AI Agent';
   return (
-    <li className={`card flex flex-col p-5 ${hiddenWhenCollapsed ? 'group-data-[expanded=false]/roster:hidden' : ''}`}>
+    <li className="card flex flex-col p-5">
       <div className="flex items-center gap-4">
         <span
           aria-hidden="true"
@@ -37,15 +40,5 @@ export function RosterCard({ entry, hiddenWhenCollapsed }: Props) {
         </dd>
       </dl>
     </li>
-  );
-}
-
-export function RosterList({ id, entries, collapsedCount }: { id: string; entries: readonly RosterEntry[]; collapsedCount: number }) {
-  return (
-    <ul id={id} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {entries.map((entry, index) => (
-        <RosterCard key={entry.id} entry={entry} hiddenWhenCollapsed={index >= collapsedCount} />
-      ))}
-    </ul>
   );
 }

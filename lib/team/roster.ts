@@ -1,11 +1,13 @@
 /**
  * The 'Human + AI Collective' roster (spec 001 §3.5), generated deterministically from the
- * fixed lists in content/team.ts. Pure: the same lists always give the same roster, so the
+ * fixed lists in content/roster.ts. Pure: the same lists always give the same roster, so the
  * page, tests and any build script agree on every entry without storing 151 records.
  */
 
 export const HUMAN_COUNT = 101;
 export const AI_COUNT = 50;
+/** Spec 001 §2.7: three cards of each tab show while the roster is collapsed. */
+export const ROSTER_COLLAPSED_COUNT = 3;
 
 export const humanWorkModels = ['Hybrid', 'Remote', 'Remote (APAC)', 'Remote (EMEA)', 'On-site (Client)', 'Flexi'] as const;
 export const aiWorkModels = ['Always-on', 'Follow-the-sun', 'Human-in-the-loop', 'Augmentation Mode'] as const;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, grantConsent, test } from './fixtures';
+import { expect, expectNoA11yViolations, grantConsent, test, waitForBoot } from './fixtures';
 
 const routes = [
   { path: '/our-team/', h1: /team/i },
@@ -55,6 +55,9 @@ test.describe('team roster', () => {
     const visibleCards = () => page.getByRole('tabpanel').locator('ul > li:visible');
 
     await expect(visibleCards()).toHaveCount(3);
+    // Collapsed, the other profiles are not in the page at all, hidden or not.
+    await expect(page.locator('#roster-humans > li')).toHaveCount(3);
+    await expect(page.locator('#roster-agents > li')).toHaveCount(3);
     await page.getByRole('button', { name: 'Show all 101' }).click();
     await expect(visibleCards()).toHaveCount(101);
     await expect(page.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
@@ -74,6 +77,24 @@ test.describe('team roster', () => {
     await humansTab.click();
     await expect(visibleCards()).toHaveCount(3);
     await expect(page.getByRole('button', { name: 'Show all 101' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a roster that fails to load says so, stays collapsed, and loads on the next try', async ({ page }) => {
+    await page.goto('/our-team/');
+    await waitForBoot(page);
+    // Every chunk of the first load is in; the only script left to fetch is the roster's.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    const showAll = page.getByRole('button', { name: 'Show all 101' });
+    await showAll.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The full roster didn’t load' })).toContainText('Show all 101');
+    await expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#roster-humans > li')).toHaveCount(3);
+
+    await page.unroute('**/_next/static/chunks/**');
+    await showAll.click();
+    await expect(page.locator('#roster-humans > li:visible')).toHaveCount(101);
+    await expect(page.getByRole('alert').filter({ hasText: 'The full roster' })).toHaveCount(0);
+    await expect(page.locator('#roster-humans > li').last()).toContainText(/\w+ \w+/);
   });
 
   test('shows the computed collective size and the leadership, values and timeline', async ({ page }) => {

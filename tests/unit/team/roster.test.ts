@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { roster, rosterLists, teamStats, leadership } from '@/content/team';
+import { teamStats, leadership } from '@/content/team';
+import { roster, rosterLists } from '@/content/roster';
 import { teamContacts } from '@/content/site';
 import {
   AI_COUNT,

@@ -1,0 +1,13 @@
+/**
+ * The roster cards after the first few, loaded on demand by the roster island. Generating
+ * them here from content/roster.ts gives exactly the entries the server would have rendered.
+ */
+import { roster } from '@/content/roster';
+import { ROSTER_COLLAPSED_COUNT } from '@/lib/team/roster';
+import { RosterCard } from './RosterCard';
+import type { RosterTab } from './RosterTabs';
+
+export function RosterRest({ tab }: { tab: RosterTab }) {
+  const entries = tab === 'ai' ? roster.agents : roster.humans;
+  return entries.slice(ROSTER_COLLAPSED_COUNT).map((entry) => <RosterCard key={entry.id} entry={entry} />);
+}
