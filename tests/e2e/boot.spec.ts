@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, waitForBoot } from './fixtures';
 
 /**
  * Content first, then JavaScript (lib/quality/boot-after-paint.ts): the browser paints
@@ -48,6 +48,45 @@ test('a browser that cannot report paints loads the chunks at once and hydrates'
   await page.goto('/careers/');
   const { chunks } = await timeline(page);
   expect(chunks.length).toBeGreaterThan(3);
+  await page.mouse.wheel(0, 600);
+  await expect(page.locator('header[data-scrolled]')).toHaveAttribute('data-scrolled', 'true');
+});
+
+test('React boots in a task of its own, not inside a chunk’s evaluation', async ({ page }) => {
+  // React marks the document as its container as hydration starts (hydrateRoot(document)).
+  // Each Turbopack chunk reads globalThis.TURBOPACK as it starts to run, and its load event
+  // fires once it and its microtasks are done: the two readings bracket the chunk's task.
+  await page.addInitScript(() => {
+    const booted = () => Object.keys(document).some((key) => key.startsWith('__reactContainer$'));
+    const atStart = new Map<HTMLScriptElement, boolean>();
+    const spans: Array<{ src: string; before: boolean; after: boolean }> = [];
+    (window as unknown as { chunkSpans: typeof spans }).chunkSpans = spans;
+    let registry: unknown;
+    Object.defineProperty(globalThis, 'TURBOPACK', {
+      configurable: true,
+      get() {
+        const running = document.currentScript;
+        if (running instanceof HTMLScriptElement && !atStart.has(running)) atStart.set(running, booted());
+        return registry;
+      },
+      set(value) {
+        registry = value;
+      },
+    });
+    document.addEventListener(
+      'load',
+      (event) => {
+        const script = event.target;
+        if (script instanceof HTMLScriptElement && atStart.has(script)) spans.push({ src: script.src, before: atStart.get(script)!, after: booted() });
+      },
+      true,
+    );
+  });
+  await page.goto('/careers/');
+  await waitForBoot(page);
+  const spans = await page.evaluate(() => (window as unknown as { chunkSpans: Array<{ src: string; before: boolean; after: boolean }> }).chunkSpans);
+  expect(spans.length, 'chunks seen').toBeGreaterThan(3);
+  expect(spans.filter((span) => !span.before && span.after), 'chunks whose task started React').toEqual([]);
   await page.mouse.wheel(0, 600);
   await expect(page.locator('header[data-scrolled]')).toHaveAttribute('data-scrolled', 'true');
 });

@@ -47,11 +47,12 @@ function runLoader(source: string, observer: { supported: string[] | undefined; 
     PerformanceObserver: observer.absent ? undefined : FakeObserver,
     // What Next.js's entry chunk finds on arrival.
     __next_f: { push: (value: unknown) => events.push(`push:${JSON.stringify(value)}`) },
+    __next_s: undefined as unknown[] | undefined,
   };
   new Function('document', 'window', 'setTimeout', source)(fakeDocument, fakeWindow, setTimeout);
   const paint = (name: string) => listener?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }, { disconnect: () => { disconnected = true; } });
   const inserted = () => events.filter((event) => !event.startsWith('push:'));
-  return { events, inserted, paint, disconnected: () => disconnected };
+  return { events, inserted, paint, disconnected: () => disconnected, beforeInteractive: () => fakeWindow.__next_s };
 }
 
 describe('boot after first paint', () => {
@@ -133,6 +134,15 @@ describe('boot after first paint', () => {
       expect(jest.getTimerCount()).toBe(3 + sources.length + 1);
       jest.advanceTimersByTime(0);
       expect(run.events).toEqual(['push:[0]', 'push:[1,"a"]', 'push:[1,"b"]', ...sources]);
+    });
+
+    it('queues one empty, non-executable beforeInteractive script, so React boots a task after the chunks run', () => {
+      const run = runLoader(source, { supported: ['paint'] });
+      expect(run.beforeInteractive()).toBeUndefined();
+      run.paint('first-contentful-paint');
+      // Queued before any chunk is requested: Next.js reads the queue as its entry runs.
+      expect(run.beforeInteractive()).toEqual([[0, { type: 'application/json', children: '' }]]);
+      expect(run.inserted()).toEqual([]);
     });
 
     it('loads after the fallback delay when no paint is reported (a hidden tab)', () => {
