@@ -33,9 +33,12 @@ export function RosterTabs({ panels }: { panels: readonly Panel[] }) {
   const [Rest, setRest] = useState<RestCards | null>(null);
   const [failed, setFailed] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // A tab switch or 'Show less' outdates a pending load: its failure must not surface later.
+  const attempt = useRef(0);
   const loading = expanded && !Rest;
 
   const toggle = () => {
+    attempt.current += 1;
     if (expanded) {
       setExpanded(false);
       // After 'Show less' the list shrinks by many rows; bring the button back into view.
@@ -45,9 +48,11 @@ export function RosterTabs({ panels }: { panels: readonly Panel[] }) {
     setFailed(false);
     setExpanded(true);
     if (Rest) return;
+    const current = attempt.current;
     loadRest().then(
       (cards) => setRest(() => cards),
       () => {
+        if (current !== attempt.current) return;
         setExpanded(false);
         setFailed(true);
       },
@@ -59,6 +64,7 @@ export function RosterTabs({ panels }: { panels: readonly Panel[] }) {
       label="Human + AI Collective"
       value={tab}
       onChange={(value) => {
+        attempt.current += 1;
         setTab(value);
         setExpanded(false);
         setFailed(false);

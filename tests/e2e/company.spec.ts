@@ -97,6 +97,33 @@ test.describe('team roster', () => {
     await expect(page.locator('#roster-humans > li').last()).toContainText(/\w+ \w+/);
   });
 
+  test('a roster load that fails after the visitor has moved on leaves the new tab alone', async ({ page }) => {
+    await page.goto('/our-team/');
+    await waitForBoot(page);
+    // Every chunk request fails, late; the chunk loader may try again, so wait until it gives up.
+    let requests = 0;
+    let failures = 0;
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      requests += 1;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.abort();
+      failures += 1;
+    });
+    await page.getByRole('button', { name: 'Show all 101' }).click();
+    await page.getByRole('tab', { name: 'AI Agents (50)' }).click();
+    await expect
+      .poll(async () => {
+        const before = requests;
+        await page.waitForTimeout(1200);
+        return requests > 0 && requests === before && failures === requests;
+      }, { timeout: 15_000 })
+      .toBe(true);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('alert').filter({ hasText: 'The full roster' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Show all 50' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#roster-agents > li:visible')).toHaveCount(3);
+  });
+
   test('shows the computed collective size and the leadership, values and timeline', async ({ page }) => {
     await page.goto('/our-team/');
     const main = page.locator('main');
