@@ -69,7 +69,6 @@ export const timeline = [
   { year: 2025, title: 'Intelligent Workforce', text: 'AI agents joined the team under human supervision, taking on monitoring, triage and drafting so specialists can focus on judgement.' },
 ] as const;
 
-
 /**
  * The spec gives two readings of the collective's size (spec 001 §9.2): the page text says
  * 150, while 101 humans plus 50 agents make 151. We show the computed 151 everywhere, so

@@ -5,22 +5,25 @@
  * not 151.
  */
 import { roster } from '@/content/roster';
-import { ROSTER_COLLAPSED_COUNT } from '@/lib/team/roster';
+import { ROSTER_COLLAPSED_COUNT, entriesForTab } from '@/lib/team/roster';
 import { RosterCard } from './RosterCard';
 import { RosterTabs } from './RosterTabs';
 
 export function Roster() {
   const panels = [
-    { value: 'employees', label: 'Human Specialists', entries: roster.humans, listId: 'roster-humans' },
-    { value: 'ai', label: 'AI Agents', entries: roster.agents, listId: 'roster-agents' },
+    { value: 'employees', label: 'Human Specialists', listId: 'roster-humans' },
+    { value: 'ai', label: 'AI Agents', listId: 'roster-agents' },
   ] as const;
   return (
     <RosterTabs
-      panels={panels.map(({ entries, ...panel }) => ({
-        ...panel,
-        count: entries.length,
-        firstCards: entries.slice(0, ROSTER_COLLAPSED_COUNT).map((entry) => <RosterCard key={entry.id} entry={entry} />),
-      }))}
+      panels={panels.map((panel) => {
+        const entries = entriesForTab(roster, panel.value);
+        return {
+          ...panel,
+          count: entries.length,
+          firstCards: entries.slice(0, ROSTER_COLLAPSED_COUNT).map((entry) => <RosterCard key={entry.id} entry={entry} />),
+        };
+      })}
     />
   );
 }

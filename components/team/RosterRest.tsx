@@ -3,11 +3,11 @@
  * them here from content/roster.ts gives exactly the entries the server would have rendered.
  */
 import { roster } from '@/content/roster';
-import { ROSTER_COLLAPSED_COUNT } from '@/lib/team/roster';
+import { ROSTER_COLLAPSED_COUNT, entriesForTab, type RosterTab } from '@/lib/team/roster';
 import { RosterCard } from './RosterCard';
-import type { RosterTab } from './RosterTabs';
 
 export function RosterRest({ tab }: { tab: RosterTab }) {
-  const entries = tab === 'ai' ? roster.agents : roster.humans;
-  return entries.slice(ROSTER_COLLAPSED_COUNT).map((entry) => <RosterCard key={entry.id} entry={entry} />);
+  return entriesForTab(roster, tab)
+    .slice(ROSTER_COLLAPSED_COUNT)
+    .map((entry) => <RosterCard key={entry.id} entry={entry} />);
 }

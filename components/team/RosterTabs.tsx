@@ -7,8 +7,7 @@
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Tabs } from '@/components/ui/Tabs';
 import { Bot, ChevronDown, Users } from 'lucide-react';
-
-export type RosterTab = 'employees' | 'ai';
+import type { RosterTab } from '@/lib/team/roster';
 
 type Panel = { value: RosterTab; label: string; count: number; listId: string; firstCards: ReactNode };
 type RestCards = ComponentType<{ tab: RosterTab }>;

@@ -138,6 +138,10 @@ function describeAgentModel(model: AiWorkModel): string {
 
 export type Roster = { humans: RosterEntry[]; agents: RosterEntry[]; total: number };
 
+/** The roster's two tabs (spec 001 §4: employees or ai) and the list each one shows. */
+export type RosterTab = 'employees' | 'ai';
+export const entriesForTab = (roster: Roster, tab: RosterTab): readonly RosterEntry[] => (tab === 'ai' ? roster.agents : roster.humans);
+
 export function generateRoster(lists: RosterLists): Roster {
   const humans = generateHumans(lists.humans, lists.gradients);
   const agents = generateAgents(lists.agents, lists.gradients);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForBoot } from './fixtures';
+import { test, expect, expectHydrated, waitForBoot } from './fixtures';
 
 /**
  * Content first, then JavaScript (lib/quality/boot-after-paint.ts): the browser paints
@@ -35,9 +35,7 @@ for (const route of ['/', '/blog/from-llms-to-agi/', '/contact/']) {
     const early = chunks.filter((chunk) => chunk.start < fcp!);
     expect(early, `chunks requested before first paint at ${fcp!.toFixed(0)} ms`).toEqual([]);
 
-    // Hydrated: the header only reacts to scrolling once React listens.
-    await page.mouse.wheel(0, 600);
-    await expect(page.locator('header[data-scrolled]')).toHaveAttribute('data-scrolled', 'true');
+    await expectHydrated(page);
   });
 }
 
@@ -48,8 +46,7 @@ test('a browser that cannot report paints loads the chunks at once and hydrates'
   await page.goto('/careers/');
   const { chunks } = await timeline(page);
   expect(chunks.length).toBeGreaterThan(3);
-  await page.mouse.wheel(0, 600);
-  await expect(page.locator('header[data-scrolled]')).toHaveAttribute('data-scrolled', 'true');
+  await expectHydrated(page);
 });
 
 test('React boots in a task of its own, not inside a chunk’s evaluation', async ({ page }) => {
@@ -87,6 +84,5 @@ test('React boots in a task of its own, not inside a chunk’s evaluation', asyn
   const spans = await page.evaluate(() => (window as unknown as { chunkSpans: Array<{ src: string; before: boolean; after: boolean }> }).chunkSpans);
   expect(spans.length, 'chunks seen').toBeGreaterThan(3);
   expect(spans.filter((span) => !span.before && span.after), 'chunks whose task started React').toEqual([]);
-  await page.mouse.wheel(0, 600);
-  await expect(page.locator('header[data-scrolled]')).toHaveAttribute('data-scrolled', 'true');
+  await expectHydrated(page);
 });

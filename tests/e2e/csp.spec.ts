@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, expectHydrated } from './fixtures';
 import { PAGE_TYPES, representativeRoutes } from '@/lib/quality/pages';
 
 /**
@@ -64,9 +64,7 @@ for (const [type, route] of pages) {
       expect(header).toContain("frame-ancestors 'none'");
     }
 
-    // Hydration: the fixed header only turns opaque once React listens to scrolling.
-    await page.mouse.wheel(0, 600);
-    await expect(page.locator('header[data-scrolled]')).toHaveAttribute('data-scrolled', 'true');
+    await expectHydrated(page);
     if (testInfo.project.name === 'phone') {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();

@@ -83,6 +83,12 @@ export async function waitForBoot(page: Page, { reveal = true } = {}) {
   );
 }
 
+/** Hydrated: the fixed header only turns opaque once React listens to scrolling. */
+export async function expectHydrated(page: Page) {
+  await page.mouse.wheel(0, 600);
+  await expect(page.locator('header[data-scrolled]')).toHaveAttribute('data-scrolled', 'true');
+}
+
 /**
  * Entrance animations change contrast while they run; wait for the finite ones to end.
  * An animation inside a block the browser has not rendered yet (content-visibility) does
