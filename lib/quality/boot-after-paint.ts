@@ -20,12 +20,11 @@
  *
  * The page's React Server Components payload (the tree hydration starts from, ~15–145 KB
  * per page) comes inline as `self.__next_f.push([1,"…"])` scripts, which the browser
- * compiles and runs as it parses them, partly after first paint. Nothing reads that array
- * before the chunks run, so the same JSON now sits in non-executed data blocks, and the
- * loader pushes them, one per task and in document order, just before it requests the
- * chunks. For the home page's 143 KB, V8 (in Node, on the audit host) takes 2.8 ms to
- * compile and run the scripts and 0.8 ms to JSON.parse the same text; and the Content
- * Security Policy needs no hash for data.
+ * compiles and runs as it parses them, partly after first paint. The same JSON now sits in
+ * non-executed data blocks (for the home page's 143 KB, V8 takes 2.8 ms to compile and run
+ * the scripts and 0.8 ms to JSON.parse the text; and the Content Security Policy needs no
+ * hash for data), and the loader pushes them itself, one block per task, once Next.js's
+ * reader is listening: see bootLoaderSource for when that is.
  */
 
 /** Marks the loader, so the step is idempotent and the content check can find it. */
@@ -57,15 +56,34 @@ const RSC_DATA_BLOCK = new RegExp(String.raw`<script type="application\/json" ${
  * hydrateRoot made one task: 22 ms on /search/ on the audit host, 88 ms under the mobile
  * preset's 4× CPU, where anything past 50 ms is blocking time. Next.js first runs the
  * `beforeInteractive` scripts queued in `self.__next_s`, and for an inline one it waits a
- * timer tick, so one empty, non-executable entry (`type` JSON: nothing runs, so the
- * Content Security Policy has nothing to allow) moves the boot to the next task.
+ * timer tick (T_resolve), so one empty, non-executable entry (`type` JSON: nothing runs,
+ * so the Content Security Policy has nothing to allow) moves the boot to that next task.
+ *
+ * The payload is decoded in tasks of its own as well. Next.js's reader, installed as the
+ * boot instantiates the router, takes every push made before it in one synchronous
+ * batch, and React decodes the batch in that same task: 7 of the boot's 20 ms on the home
+ * page. Pushes made after it are decoded as they arrive, but the reader closes its stream
+ * in a timer it queues at that moment (T_close, for a document that has finished loading),
+ * and a push after that is lost. So the pushes have to be queued after the boot has been
+ * scheduled and before it runs. The entry's `children` getter tells the loader when
+ * Next.js reads the queue, in the task before T_resolve is queued; from there, one timer
+ * (A, ahead of T_resolve) queues a timer per push, all of them ahead of T_close, which
+ * does not exist yet. Each then decodes its ~20 KB in its own task.
+ *
+ * If anything upsets that order (a Next.js that stops reading `__next_s`, or a boot that
+ * comes before A), Next.js installing its reader (`__next_f.push = …`, seen by the
+ * accessor the loader puts there) while pushes are still unqueued makes the loader push
+ * them all at once, as Next.js's own inline scripts would have: nothing is lost, only the
+ * split.
  */
 export function bootLoaderSource(sources: readonly string[]): string {
   return (
     '(function(s,w){var d=0;function t(f){setTimeout(f,0)}function b(){if(d)return;d=1;' +
-    `var q=document.querySelectorAll("script[${RSC_DATA_MARKER}]");` +
-    'for(var i=0;i<q.length;i++)(function(e){t(function(){(w.__next_f=w.__next_f||[]).push(JSON.parse(e.textContent))})})(q[i]);' +
-    '(w.__next_s=w.__next_s||[]).push([0,{type:"application/json",children:""}]);' +
+    `var q=document.querySelectorAll("script[${RSC_DATA_MARKER}]"),f=w.__next_f=w.__next_f||[],p=f.push,n=0,a=0;` +
+    'function x(){if(n<q.length)p.call(f,JSON.parse(q[n++].textContent))}' +
+    'Object.defineProperty(f,"push",{configurable:true,get:function(){return p},set:function(v){p=v;if(!a){a=1;while(n<q.length)x()}}});' +
+    '(w.__next_s=w.__next_s||[]).push([0,{type:"application/json",get children(){' +
+    't(function(){if(a)return;a=1;for(var i=n;i<q.length;i++)t(x)});return""}}]);' +
     's.forEach(function(u){t(function(){var e=document.createElement("script");e.src=u;document.head.appendChild(e)})})}' +
     'var P=w.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return b();' +
     'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();b()}}).observe({type:"paint",buffered:true});' +

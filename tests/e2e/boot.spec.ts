@@ -86,3 +86,37 @@ test('React boots in a task of its own, not inside a chunk’s evaluation', asyn
   expect(spans.filter((span) => !span.before && span.after), 'chunks whose task started React').toEqual([]);
   await expectHydrated(page);
 });
+
+test('the RSC payload is decoded a block per task once React’s reader listens, not in the boot’s task', async ({ page }) => {
+  // Next.js's reader encodes each payload string as it receives it. Strings it is handed
+  // in one synchronous batch (what it does with pushes made before it was installed, all
+  // inside the boot's task) share a run here; a run ends at the next microtask checkpoint.
+  await page.addInitScript(() => {
+    const encode = TextEncoder.prototype.encode;
+    const runs: number[][] = [];
+    let open = false;
+    (window as unknown as { encodeRuns: number[][] }).encodeRuns = runs;
+    TextEncoder.prototype.encode = function (input?: string) {
+      if (!open) {
+        runs.push([]);
+        open = true;
+        queueMicrotask(() => { open = false; });
+      }
+      runs.at(-1)!.push(input?.length ?? 0);
+      return encode.call(this, input);
+    };
+  });
+  const html = await (await page.request.get('/')).text();
+  const payload = [...html.matchAll(/<script type="application\/json" data-rsc-push="">([\s\S]*?)<\/script>/g)]
+    .map((match) => JSON.parse(match[1]!) as [number, string?])
+    .filter(([kind]) => kind === 1)
+    .map(([, text]) => text!.length);
+  expect(payload.length, 'payload strings on the page').toBeGreaterThan(3);
+  await page.goto('/');
+  await waitForBoot(page);
+  await expectHydrated(page);
+  const runs = await page.evaluate(() => (window as unknown as { encodeRuns: number[][] }).encodeRuns);
+  const payloadRuns = runs.map((run) => run.filter((length) => payload.includes(length))).filter((run) => run.length > 0);
+  expect(payloadRuns.flat().sort(), 'every payload string reached the reader once').toEqual([...payload].sort());
+  expect(payloadRuns.filter((run) => run.length > 1), 'strings handed over in one batch').toEqual([]);
+});

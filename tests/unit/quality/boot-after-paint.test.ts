@@ -24,15 +24,21 @@ const page = [
 ].join('');
 
 type Listener = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
+type Entry = [number, Record<string, unknown>];
+type FakeWindow = { PerformanceObserver: unknown; __next_f?: unknown[]; __next_s?: Entry[] };
 
 /**
  * Runs a loader against a fake document and PerformanceObserver; `events` lists, in order,
- * each chunk it inserted and each RSC payload push it made (as `push:` + JSON).
+ * each chunk it inserted and, once `bootNext` has run, each RSC payload push Next.js's
+ * reader received (as `push:` + JSON), with the number of the timer task it came in.
  */
 function runLoader(source: string, observer: { supported: string[] | undefined; absent?: boolean }, dataBlocks: string[] = []) {
   const events: string[] = [];
   let listener: Listener | null = null;
   let disconnected = false;
+  let task = 0;
+  // Every timer callback is a task of its own; the count tells them apart.
+  const timer = (callback: () => void, ms?: number) => setTimeout(() => { task += 1; callback(); }, ms);
   const fakeDocument = {
     createElement: () => ({ src: '' }),
     head: { appendChild: (element: { src: string }) => events.push(element.src) },
@@ -43,16 +49,34 @@ function runLoader(source: string, observer: { supported: string[] | undefined; 
     constructor(callback: Listener) { listener = callback; }
     observe() {}
   }
-  const fakeWindow = {
-    PerformanceObserver: observer.absent ? undefined : FakeObserver,
-    // What Next.js's entry chunk finds on arrival.
-    __next_f: { push: (value: unknown) => events.push(`push:${JSON.stringify(value)}`) },
-    __next_s: undefined as unknown[] | undefined,
-  };
-  new Function('document', 'window', 'setTimeout', source)(fakeDocument, fakeWindow, setTimeout);
+  const fakeWindow: FakeWindow = { PerformanceObserver: observer.absent ? undefined : FakeObserver };
+  new Function('document', 'window', 'setTimeout', source)(fakeDocument, fakeWindow, timer);
   const paint = (name: string) => listener?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }, { disconnect: () => { disconnected = true; } });
-  const inserted = () => events.filter((event) => !event.startsWith('push:'));
-  return { events, inserted, paint, disconnected: () => disconnected, beforeInteractive: () => fakeWindow.__next_s };
+  const inserted = () => events.filter((event) => /^\//.test(event));
+
+  /**
+   * What Next.js 16's entry does once its chunks have run, in its order: app-bootstrap
+   * reads each `beforeInteractive` entry's props and, for an inline one, waits a timer
+   * tick; then app-index queues the stream's close (the document has loaded), takes the
+   * pushes already in `__next_f` and installs its reader as `__next_f.push`.
+   */
+  const bootNext = ({ readsQueue = true } = {}) => {
+    const start = () => {
+      timer(() => events.push(`close@${task}`));
+      const buffered = (fakeWindow.__next_f = fakeWindow.__next_f ?? []);
+      events.push(`reader@${task}`);
+      for (const value of buffered) events.push(`push@${task}:${JSON.stringify(value)}`);
+      buffered.length = 0;
+      buffered.push = (value: unknown) => events.push(`push@${task}:${JSON.stringify(value)}`);
+    };
+    if (!readsQueue) return start();
+    for (const [, props] of fakeWindow.__next_s ?? []) {
+      Object.entries(props);
+      void props.children;
+    }
+    timer(start);
+  };
+  return { events, inserted, paint, bootNext, disconnected: () => disconnected, beforeInteractive: () => fakeWindow.__next_s, nextData: () => fakeWindow.__next_f };
 }
 
 describe('boot after first paint', () => {
@@ -127,21 +151,55 @@ describe('boot after first paint', () => {
       expect(run.inserted()).toEqual(sources);
     });
 
-    it('pushes the payload, one block per task and in order, before it requests the first chunk', () => {
-      const run = runLoader(source, { supported: ['paint'] }, ['[0]', '[1,"a"]', '[1,"b"]']);
+    const blocks = ['[0]', '[1,"a"]', '[1,"b"]'];
+    const pushes = (events: string[]) => events.filter((event) => event.startsWith('push@'));
+    const taskOf = (event: string) => Number(/@(\d+)/.exec(event)![1]);
+
+    it('pushes nothing before Next.js boots', () => {
+      const run = runLoader(source, { supported: ['paint'] }, blocks);
       run.paint('first-contentful-paint');
-      expect(run.events).toEqual([]);
-      expect(jest.getTimerCount()).toBe(3 + sources.length + 1);
-      jest.advanceTimersByTime(0);
-      expect(run.events).toEqual(['push:[0]', 'push:[1,"a"]', 'push:[1,"b"]', ...sources]);
+      jest.runOnlyPendingTimers();
+      expect(run.inserted()).toEqual(sources);
+      // Anything in __next_f when the reader is installed would be decoded in the boot's task.
+      expect([...(run.nextData() ?? [])]).toEqual([]);
     });
 
-    it('queues one empty, non-executable beforeInteractive script, so React boots a task after the chunks run', () => {
+    it('feeds the payload to Next.js’s reader one block per task, in order, after the boot and before the stream closes', () => {
+      const run = runLoader(source, { supported: ['paint'] }, blocks);
+      run.paint('first-contentful-paint');
+      jest.runOnlyPendingTimers();
+      run.bootNext();
+      jest.runAllTimers();
+      const reader = run.events.find((event) => event.startsWith('reader@'))!;
+      const close = run.events.find((event) => event.startsWith('close@'))!;
+      expect(pushes(run.events).map((event) => event.replace(/^push@\d+:/, ''))).toEqual(blocks);
+      const tasks = pushes(run.events).map(taskOf);
+      expect(new Set(tasks).size).toBe(blocks.length);
+      expect(Math.min(...tasks)).toBeGreaterThan(taskOf(reader));
+      expect(run.events.indexOf(close)).toBeGreaterThan(run.events.indexOf(pushes(run.events).at(-1)!));
+    });
+
+    it('hands the reader every block at once when Next.js boots without reading its beforeInteractive queue', () => {
+      const run = runLoader(source, { supported: ['paint'] }, blocks);
+      run.paint('first-contentful-paint');
+      jest.runOnlyPendingTimers();
+      run.bootNext({ readsQueue: false });
+      const reader = run.events.find((event) => event.startsWith('reader@'))!;
+      expect(pushes(run.events)).toEqual(blocks.map((block) => `push@${taskOf(reader)}:${block}`));
+      jest.runAllTimers();
+      expect(pushes(run.events)).toHaveLength(blocks.length);
+      expect(run.events.at(-1)).toMatch(/^close@/);
+    });
+
+    it('queues one non-executable beforeInteractive entry, so React boots a task after the chunks run', () => {
       const run = runLoader(source, { supported: ['paint'] });
       expect(run.beforeInteractive()).toBeUndefined();
       run.paint('first-contentful-paint');
       // Queued before any chunk is requested: Next.js reads the queue as its entry runs.
-      expect(run.beforeInteractive()).toEqual([[0, { type: 'application/json', children: '' }]]);
+      const queue = run.beforeInteractive()!;
+      expect(queue).toHaveLength(1);
+      expect(queue[0]![0]).toBe(0);
+      expect({ ...queue[0]![1] }).toEqual({ type: 'application/json', children: '' });
       expect(run.inserted()).toEqual([]);
     });
 
