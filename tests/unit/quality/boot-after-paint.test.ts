@@ -29,8 +29,9 @@ type FakeWindow = { PerformanceObserver: unknown; __next_f?: unknown[]; __next_s
 
 /**
  * Runs a loader against a fake document and PerformanceObserver; `events` lists, in order,
- * each chunk it inserted and, once `bootNext` has run, each RSC payload push Next.js's
- * reader received (as `push:` + JSON), with the number of the timer task it came in.
+ * each chunk it inserted and, once `bootNext` has run, the reader's installation
+ * (`reader@T`), each RSC payload push it received (`push@T:` + JSON) and the stream's
+ * close (`close@T`), T being the number of the timer task it happened in.
  */
 function runLoader(source: string, observer: { supported: string[] | undefined; absent?: boolean }, dataBlocks: string[] = []) {
   const events: string[] = [];
