@@ -10,6 +10,7 @@
  */
 import { contact } from '@/content/site';
 import { mailtoUrl, whatsappUrl } from '@/lib/outbound';
+import { MONTH_ABBREVIATIONS } from '@/lib/months';
 
 export type ComposeInput = {
   firstName: string;
@@ -31,7 +32,6 @@ export const NOT_PROVIDED = 'Not provided';
 export const CONSENT_LINE = 'Consent: the sender accepted the terms and conditions and the privacy policy.';
 
 const IST_OFFSET_MINUTES = 5 * 60 + 30;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * India Standard Time has a fixed +05:30 offset and no daylight saving, so the
@@ -44,7 +44,7 @@ export function formatIndiaTime(date: Date): string {
   const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
   const minutes = String(ist.getUTCMinutes()).padStart(2, '0');
   const meridiem = hours24 < 12 ? 'AM' : 'PM';
-  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}, ${hours12}:${minutes} ${meridiem} IST`;
+  return `${ist.getUTCDate()} ${MONTH_ABBREVIATIONS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}, ${hours12}:${minutes} ${meridiem} IST`;
 }
 
 // Control characters (other than line breaks and tabs) have no place in a chat message
