@@ -1,20 +1,32 @@
 'use client';
 
-import { useCallback } from 'react';
-import { formatLocalDate, formatStableDate } from '@/lib/blog/format';
-import { noSubscription, useClientValue } from '@/components/ui/useClientValue';
+import { startTransition, useEffect, useState } from 'react';
+import { formatStableDate } from '@/lib/blog/format';
+import { createLocalDates } from '@/lib/blog/local-dates';
+
+// One worker per page, started by the first date that asks; the bundler emits the worker as its own chunk.
+const localDate = createLocalDates(
+  () => (typeof Worker === 'undefined' ? null : new Worker(new URL('../../lib/blog/local-date.worker.ts', import.meta.url))),
+  () => [...navigator.languages],
+);
 
 /**
  * A publish date in the visitor's locale. The HTML carries a fixed English date so server and
- * first client render agree; React then swaps in the locale format (same length class, same
- * line, so nothing moves).
+ * first client render agree; once the worker answers, React swaps in the locale format (same
+ * length class, same line, so nothing moves) as a transition, which a visitor's tap outranks.
  */
 export function LocalDate({ date, className }: { date: string; className?: string }) {
-  const local = useCallback(() => formatLocalDate(date), [date]);
-  const text = useClientValue(noSubscription, local, formatStableDate(date));
+  const [local, setLocal] = useState<{ date: string; text: string } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void localDate(date).then((text) => current && startTransition(() => setLocal({ date, text })));
+    return () => {
+      current = false;
+    };
+  }, [date]);
   return (
     <time dateTime={date} className={className}>
-      {text}
+      {local?.date === date ? local.text : formatStableDate(date)}
     </time>
   );
 }

@@ -2,11 +2,10 @@ import { Award, FileCheck2 } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/Button';
 import { certificatesDoc } from '@/content/home';
 import { certifications, companyInfo, contact } from '@/content/site';
+import { formatLegalDate } from '@/lib/legal/date';
 import { DocumentDialogButton } from './DocumentDialogButton';
 
-const incorporated = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-  new Date(`${companyInfo.incorporationDate}T00:00:00+05:30`),
-);
+const incorporated = formatLegalDate(companyInfo.incorporationDate);
 
 const facts = [
   ['Registered name', companyInfo.legalName],

@@ -7,7 +7,7 @@ import { Mdx } from '@/components/mdx/Mdx';
 import { PageHero } from '@/components/ui/PageHero';
 import { headingId, type LegalDocument } from '@/lib/legal/document';
 import { LegalContact } from './LegalContact';
-import { formatLegalDate } from './format';
+import { formatLegalDate } from '@/lib/legal/date';
 
 const textOf = (node: ReactNode): string =>
   typeof node === 'string' || typeof node === 'number'

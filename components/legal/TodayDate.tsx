@@ -4,7 +4,7 @@
  * date. The server renders the build date; the browser swaps in today's date on hydration.
  */
 import { noSubscription, useClientValue } from '@/components/ui/useClientValue';
-import { formatLegalDate } from './format';
+import { formatLegalDate } from '@/lib/legal/date';
 
 /** A plain date string keeps the snapshot stable for the whole day. */
 const today = () => {

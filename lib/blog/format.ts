@@ -4,20 +4,17 @@
  * see the day before the one the editor wrote.
  */
 
-import { MONTH_ABBREVIATIONS } from '@/lib/months';
+import { MONTH_ABBREVIATIONS, calendarDay } from '@/lib/months';
 
 /**
  * The date as first rendered on the server and in the HTML: fixed, so hydration never differs.
  * It is en-US's medium style ("Aug 25, 2024"), written out rather than asked of Intl: every
- * date card renders it while React hydrates, and building an Intl.DateTimeFormat there (ICU's
- * pattern and time-zone data on first use) made one render slice of 20–92 ms on the
- * category page in Chromium on the audit host.
+ * date card renders it while React hydrates, and building an Intl.DateTimeFormat there made
+ * one render slice of 20–92 ms on the category page in Chromium on the audit host.
  */
-export function formatStableDate(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  const month = match ? MONTH_ABBREVIATIONS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) throw new RangeError(`Not a calendar day: ${day}`);
-  return `${month} ${Number(match[3])}, ${match[1]}`;
+export function formatStableDate(text: string): string {
+  const { year, monthIndex, day } = calendarDay(text);
+  return `${MONTH_ABBREVIATIONS[monthIndex]} ${day}, ${year}`;
 }
 
 // One formatter per locale: constructing one is the expensive part, formatting is cheap.

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { blogSummaries } from '../../content/blog-summaries';
+import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations } from './fixtures';
 
 // These specs own the page content; the header, footer and widgets are checked by the shell spec.
@@ -71,6 +72,38 @@ test.describe('blog list', () => {
       await page.goto('/blog/');
       const time = page.locator(`main article time[datetime="2024-01-01"]`);
       await expect(time).toHaveText('1 Jan 2024');
+    });
+
+    // The first Intl formatter a page builds costs tens of milliseconds of ICU set-up; it must not block the page.
+    const countMainThreadDateFormats = (page: Page) =>
+      page.addInitScript(() => {
+        const Native = Intl.DateTimeFormat;
+        const counted = { made: 0 };
+        Object.assign(window, { __dateFormats: counted });
+        Intl.DateTimeFormat = new Proxy(Native, {
+          construct: (target, args: ConstructorParameters<typeof Native>) => ((counted.made += 1), new target(...args)),
+          apply: (target, self, args: ConstructorParameters<typeof Native>) => ((counted.made += 1), target(...args)),
+        });
+      });
+    const mainThreadDateFormats = (page: Page) => page.evaluate(() => (window as unknown as { __dateFormats: { made: number } }).__dateFormats.made);
+
+    test('the locale format is worked out by a worker, never by Intl on the main thread', async ({ page }) => {
+      await countMainThreadDateFormats(page);
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
+      await page.goto('/blog/');
+      await expect(page.locator(`main article time[datetime="2024-01-01"]`)).toHaveText('1 Jan 2024');
+      expect(await mainThreadDateFormats(page)).toBe(0);
+      expect(workers).toHaveLength(1);
+    });
+
+    test('a worker that cannot load still leaves the visitor their locale format', async ({ page }) => {
+      await countMainThreadDateFormats(page);
+      await page.route(/worker[^/]*\.js$/, (route) => route.abort());
+      await page.goto('/blog/');
+      await expect(page.locator(`main article time[datetime="2024-01-01"]`)).toHaveText('1 Jan 2024');
+      // The page did it itself: one formatter for all the cards.
+      expect(await mainThreadDateFormats(page)).toBe(1);
     });
   });
 
