@@ -51,7 +51,8 @@ test('card buttons: View Portfolio opens the viewer, Watch Demo plays, Explore S
   const viewer = page.getByRole('dialog', { name: 'Graphic Design & Packaging portfolio' });
   const sheet = viewer.getByRole('img');
   await expect(sheet).toBeVisible();
-  expect(await sheet.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Visible as soon as it is laid out; the sheet itself may still be on its way, so wait for it to load.
+  await expect.poll(() => sheet.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(viewer.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'graphic-design.svg');
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
