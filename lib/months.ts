@@ -1,8 +1,9 @@
 /**
- * English month names as en-US and en-IN print them ("Sep", not "Sept"), for dates the site
- * writes out itself instead of asking Intl: in the browser, the first Intl formatter a page
- * builds costs 25–41 ms of ICU set-up on the audit host, and these dates render while React
- * hydrates (blog cards, the privacy policy's date) or in the contact message's IST time.
+ * English month names, the abbreviations as en-US prints them ("Sep"; en-IN's Intl prints
+ * "Sept"), for dates the site writes out itself instead of asking Intl: in the browser, the
+ * first Intl formatter a page builds costs 25–41 ms of ICU set-up on the audit host, and these
+ * dates render while React hydrates (blog cards, the privacy policy's date) or in the contact
+ * message's IST time.
  */
 export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;

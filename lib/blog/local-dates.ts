@@ -22,11 +22,13 @@ export function createLocalDates(startWorker: () => DateWorker | null, locales: 
   let batch: string[] = [];
   let worker: DateWorker | null | undefined;
 
+  const settle = (day: string, text: string) => {
+    waiting.get(day)?.(text);
+    waiting.delete(day);
+  };
+
   const formatHere = (days: Iterable<string>) => {
-    for (const day of days) {
-      waiting.get(day)?.(formatLocalDate(day, locales()));
-      waiting.delete(day);
-    }
+    for (const day of days) settle(day, formatLocalDate(day, locales()));
   };
 
   const giveUp = () => {
@@ -42,9 +44,7 @@ export function createLocalDates(startWorker: () => DateWorker | null, locales: 
       started.onmessage = ({ data }) =>
         data.days.forEach((day, i) => {
           const text = data.texts[i];
-          if (text === undefined) return;
-          waiting.get(day)?.(text);
-          waiting.delete(day);
+          if (text !== undefined) settle(day, text);
         });
       started.onerror = giveUp;
       started.onmessageerror = giveUp;
