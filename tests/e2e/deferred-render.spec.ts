@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { idleAWhile, renderState, scrollOnce } from './deferral';
 
 /**
  * Blocks below the first screen skip style and layout until needed (`.defer-render`,
@@ -37,21 +38,6 @@ async function probeAtParse(page: Page) {
 test.use({ revealOnBoot: false });
 
 const probe = (page: Page) => page.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
-const renderState = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-render'));
-
-/** Gives the booted page two idle periods and a second, in which nothing may lift the deferral. */
-const idleAWhile = (page: Page) =>
-  page.evaluate(async () => {
-    for (let i = 0; i < 2; i += 1) await new Promise((done) => requestIdleCallback(() => done(null), { timeout: 1000 }));
-    await new Promise((done) => setTimeout(done, 1000));
-  });
-
-/** The visitor turns the wheel (or swipes) once. */
-async function scrollOnce(page: Page) {
-  await page.mouse.move(100, 300);
-  await page.mouse.wheel(0, 300);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-}
 
 test('blocks below the first screen wait at first load and through boot, and all render once the visitor scrolls', async ({ page }) => {
   await probeAtParse(page);
@@ -116,3 +102,4 @@ test('an article body waits block by block after its opening blocks, and renders
   const after = await page.evaluate(() => [...document.querySelectorAll('.mdx-body > *')].map((el) => getComputedStyle(el).contentVisibility));
   expect(new Set(after)).toEqual(new Set(['visible']));
 });
+
