@@ -19,8 +19,6 @@ const jakarta = localFont({
   variable: '--font-jakarta',
   weight: '200 800',
   display: 'swap',
-  // The metric-matched stand-ins are in app/globals.css: Next's names Arial only.
-  adjustFontFallback: false,
 });
 
 export const metadata: Metadata = {
