@@ -102,4 +102,3 @@ test('an article body waits block by block after its opening blocks, and renders
   const after = await page.evaluate(() => [...document.querySelectorAll('.mdx-body > *')].map((el) => getComputedStyle(el).contentVisibility));
   expect(new Set(after)).toEqual(new Set(['visible']));
 });
-

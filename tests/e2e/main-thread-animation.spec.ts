@@ -16,18 +16,23 @@ import { idleAWhile, renderState, scrollOnce } from './deferral';
 // visitor's browser has no screencast.
 test.use({ revealOnBoot: false, trace: 'off' });
 
-/** Style recalculations the page's main thread runs in the next `ms` (Chromium's own trace). */
-async function styleRecalculationsIn(page: Page, ms: number): Promise<number> {
+/**
+ * Style recalculations the page's main thread runs in the next `ms` (Chromium's own trace),
+ * with the elements whose style was invalidated, for the failure message.
+ */
+async function styleRecalculationsIn(page: Page, ms: number): Promise<{ count: number; elements: string[] }> {
   const cdp = await page.context().newCDPSession(page);
-  const names: string[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => names.push(...value.map((event) => String(event.name))));
+  const events: Array<{ name: string; args?: { data?: { nodeName?: string } } }> = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as typeof events)));
   const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
-  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline'] } });
+  const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking'];
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: categories } });
   await page.waitForTimeout(ms);
   await cdp.send('Tracing.end');
   await complete;
   await cdp.detach();
-  return names.filter((name) => name === 'UpdateLayoutTree').length;
+  const elements = events.filter((event) => event.name === 'StyleRecalcInvalidationTracking').map((event) => event.args?.data?.nodeName ?? '?');
+  return { count: events.filter((event) => event.name === 'UpdateLayoutTree').length, elements: [...new Set(elements)] };
 }
 
 const dotAnimations = (page: Page) =>
@@ -40,11 +45,13 @@ test('the idle home page does no style work while blocks wait; the hiring dot pu
   expect(await renderState(page)).toBeNull();
   expect(await dotAnimations(page)).toEqual([]);
   // A pulsing dot would mean about 60 a second.
-  expect(await styleRecalculationsIn(page, 1000)).toBeLessThan(10);
+  const waiting = await styleRecalculationsIn(page, 1000);
+  expect(waiting.count, `restyled: ${waiting.elements.join(', ')}`).toBeLessThan(10);
 
   await scrollOnce(page);
   await expect.poll(() => renderState(page), { timeout: 10_000 }).toBe('all');
   expect(await dotAnimations(page)).toEqual(['pulse-dot']);
   await page.waitForTimeout(500);
-  expect(await styleRecalculationsIn(page, 1000)).toBeLessThan(10);
+  const shown = await styleRecalculationsIn(page, 1000);
+  expect(shown.count, `restyled: ${shown.elements.join(', ')}`).toBeLessThan(10);
 });
