@@ -19,6 +19,8 @@ const jakarta = localFont({
   variable: '--font-jakarta',
   weight: '200 800',
   display: 'swap',
+  // The metric-matched stand-ins are in app/globals.css: Next's names Arial only.
+  adjustFontFallback: false,
 });
 
 export const metadata: Metadata = {

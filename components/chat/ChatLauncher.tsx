@@ -43,7 +43,7 @@ export function ChatLauncher() {
           setRequested(true);
           setOpen((value) => !value);
         }}
-        className="fixed right-4 bottom-20 z-40 inline-flex h-14 items-center gap-2 rounded-full bg-gradient-to-r from-brand-600 to-brand-700 px-4 font-semibold text-white shadow-[0_14px_34px_-12px_rgb(42_55_184/0.9)] ring-1 ring-white/20 transition hover:-translate-y-0.5 hover:from-brand-500 hover:to-brand-700 md:right-6 md:bottom-6"
+        className="bottom-overlay fixed right-4 bottom-20 z-40 inline-flex h-14 items-center gap-2 rounded-full bg-gradient-to-r from-brand-600 to-brand-700 px-4 font-semibold text-white shadow-[0_14px_34px_-12px_rgb(42_55_184/0.9)] ring-1 ring-white/20 transition hover:-translate-y-0.5 hover:from-brand-500 hover:to-brand-700 md:right-6 md:bottom-6"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1.1-4.6A8 8 0 1 1 21 12Z" />

@@ -2,7 +2,8 @@
 /**
  * The cookie consent banner the cookie policy describes: Accept all, Reject non-essential
  * and Customise (a dialog with the analytics switch). It is pre-rendered as a fixed overlay,
- * so it paints with the page and never shifts it; for a visitor who has chosen already the
+ * so it never shifts the page (nor shifts itself while the viewport settles: .bottom-overlay in
+ * app/globals.css); for a visitor who has chosen already the
  * head script (CONSENT_DECISION_SCRIPT) hides it before the first paint and React removes it
  * after hydration. The footer's 'Cookie settings' button re-opens the choice through the
  * mf-open-consent event.
@@ -68,7 +69,7 @@ export function ConsentBanner() {
       {bannerOpen && !dialogOpen && (
         <section
           aria-labelledby="consent-title"
-          className="consent-banner fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-[70] mx-auto max-w-5xl rounded-2xl border border-white/10 bg-night/95 p-5 text-slate-200 shadow-2xl ring-1 ring-black/5 backdrop-blur sm:inset-x-6 sm:p-6 md:right-60 md:bottom-6"
+          className="consent-banner bottom-overlay fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-[70] mx-auto max-w-5xl rounded-2xl border border-white/10 bg-night/95 p-5 text-slate-200 shadow-2xl ring-1 ring-black/5 backdrop-blur sm:inset-x-6 sm:p-6 md:right-60 md:bottom-6"
         >
           <div className="flex flex-col gap-4 md:flex-row md:items-center md:gap-8">
             <div className="flex gap-3 md:flex-1">
