@@ -2,10 +2,10 @@
 /**
  * The cookie consent banner the cookie policy describes: Accept all, Reject non-essential
  * and Customise (a dialog with the analytics switch). It is pre-rendered as a fixed overlay,
- * so it never shifts the page (nor shifts itself while the viewport settles: .bottom-overlay in
- * app/globals.css); for a visitor who has chosen already the
- * head script (CONSENT_DECISION_SCRIPT) hides it before the first paint and React removes it
- * after hydration. The footer's 'Cookie settings' button re-opens the choice through the
+ * so it never shifts the page, and it stays hidden while a phone's viewport settles so it
+ * cannot shift itself either (.bottom-overlay in app/globals.css). For a visitor who has
+ * chosen already the head script (CONSENT_DECISION_SCRIPT) hides it before the first paint
+ * and React removes it after hydration. The footer's 'Cookie settings' button re-opens the choice through the
  * mf-open-consent event.
  */
 import { useEffect, useState } from 'react';
