@@ -65,3 +65,16 @@ for (const route of ['/', '/blog/ai-in-healthcare-safe-adoption-guide/', '/searc
     expect(watch.shifts).toEqual([]);
   });
 }
+
+test('on a phone showing the desktop site, which stays wider than the screen, the overlays appear after a second', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a phone-sized screen is the case');
+  // A 980 px page on a 390 px portrait screen, as a phone's "desktop site" mode lays it out.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride', { width: 980, height: 2100, deviceScaleFactor: 1, mobile: false, screenWidth: 390, screenHeight: 844 });
+  await page.goto('/');
+  expect(await page.evaluate(() => [innerWidth, screen.width])).toEqual([980, 390]);
+  await expect(page.locator('.consent-banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Manu Assistant' })).toBeVisible();
+  const waits = await page.locator('.consent-banner').evaluate((banner) => getComputedStyle(banner).animationName);
+  expect(waits, 'the wait applied here, and ended').toBe('wait-for-viewport');
+});
