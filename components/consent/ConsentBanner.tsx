@@ -5,8 +5,8 @@
  * so it never shifts the page, and it stays hidden while a phone's viewport settles so it
  * cannot shift itself either (.bottom-overlay in app/globals.css). For a visitor who has
  * chosen already the head script (CONSENT_DECISION_SCRIPT) hides it before the first paint
- * and React removes it after hydration. The footer's 'Cookie settings' button re-opens the choice through the
- * mf-open-consent event.
+ * and React removes it after hydration. The footer's 'Cookie settings' button re-opens the
+ * choice through the mf-open-consent event.
  */
 import { useEffect, useState } from 'react';
 import Link from '@/components/ui/Link';
