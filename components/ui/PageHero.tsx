@@ -32,7 +32,7 @@ export function PageHero({
             {eyebrow}
           </p>
         )}
-        <h1 className="mt-5 max-w-4xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl lg:leading-[1.05]">
+        <h1 className="mt-5 max-w-4xl text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl lg:leading-[1.05]">
           {title}
         </h1>
         {subtitle && <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-300">{subtitle}</p>}
