@@ -39,6 +39,43 @@ for (const route of ['/', '/blog/from-llms-to-agi/', '/contact/']) {
   });
 }
 
+test('each client chunk is fetched and run once, even those React asks for again', async ({ page }) => {
+  // React looks for a client component's chunks as `script[async][src=…]` and inserts a
+  // tag of its own for any it does not find; the browser then runs the cached file again.
+  await page.addInitScript(() => {
+    const runs: string[] = [];
+    (window as unknown as { chunkRuns: string[] }).chunkRuns = runs;
+    let registry: unknown;
+    Object.defineProperty(globalThis, 'TURBOPACK', {
+      configurable: true,
+      get() {
+        const running = document.currentScript;
+        if (running instanceof HTMLScriptElement && running.src) runs.push(new URL(running.src).pathname);
+        return registry;
+      },
+      set(value) {
+        registry = value;
+      },
+    });
+  });
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_next\/static\/chunks\/[^/]+\.js$/.test(request.url())) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await waitForBoot(page);
+  await expectHydrated(page);
+  const { tags, runs } = await page.evaluate(() => ({
+    tags: [...document.querySelectorAll<HTMLScriptElement>('script[src*="/_next/static/chunks/"]')].map((script) => new URL(script.src).pathname),
+    runs: (window as unknown as { chunkRuns: string[] }).chunkRuns,
+  }));
+  const repeated = (list: string[]) => list.filter((item, index) => list.indexOf(item) !== index);
+  expect(new Set(runs).size, 'chunks that ran').toBeGreaterThan(3);
+  expect(repeated(tags), 'chunks with a second script tag').toEqual([]);
+  expect(repeated(runs), 'chunks run twice').toEqual([]);
+  expect(repeated(fetched), 'chunks fetched twice').toEqual([]);
+});
+
 test('a browser that cannot report paints loads the chunks at once and hydrates', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: Object.freeze(['navigation', 'resource']) });

@@ -41,8 +41,9 @@ function runLoader(source: string, observer: { supported: string[] | undefined; 
   // Every timer callback is a task of its own; the count tells them apart.
   const timer = (callback: () => void, ms?: number) => setTimeout(() => { task += 1; callback(); }, ms);
   const fakeDocument = {
-    createElement: () => ({ src: '' }),
-    head: { appendChild: (element: { src: string }) => events.push(element.src) },
+    createElement: () => ({ src: '', async: false }),
+    // A tag without `async` is listed apart: React would not recognise it and load the chunk again.
+    head: { appendChild: (element: { src: string; async: boolean }) => events.push(element.async ? element.src : `not async: ${element.src}`) },
     querySelectorAll: (selector: string) => (selector === `script[${RSC_DATA_MARKER}]` ? dataBlocks.map((textContent) => ({ textContent })) : []),
   };
   class FakeObserver {
