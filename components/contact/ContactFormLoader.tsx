@@ -6,6 +6,7 @@
  * whatever was already typed and the caret where it was.
  */
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useNearViewport } from '@/components/ui/useNearViewport';
 import type { ContactFormProps } from './ContactForm';
 import { ContinueButton, PrivacyNote, StepHeader } from './FormChrome';
 import { PersonalFields, personalFieldNames } from './PersonalFields';
@@ -14,7 +15,7 @@ const loadForm = () => import('./ContactForm').then((module) => module.ContactFo
 
 export function ContactFormLoader() {
   const [loaded, setLoaded] = useState<{ Form: ComponentType<ContactFormProps>; props: ContactFormProps } | null>(null);
-  const placeholder = useRef<HTMLFormElement>(null);
+  const { ref: placeholder, near } = useNearViewport<HTMLFormElement>();
   const loading = useRef(false);
 
   const start = useCallback(() => {
@@ -33,17 +34,11 @@ export function ContactFormLoader() {
         loading.current = false;
       },
     );
-  }, []);
+  }, [placeholder]);
 
   useEffect(() => {
-    const element = placeholder.current;
-    if (!element || !('IntersectionObserver' in window)) return start();
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
-      rootMargin: '800px 0px',
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [start]);
+    if (near) start();
+  }, [near, start]);
 
   if (loaded) return <loaded.Form {...loaded.props} />;
   return (

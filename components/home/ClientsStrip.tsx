@@ -3,9 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { CLIENT_LOOP_SECONDS, type ClientLogo } from '@/content/clients';
 import { cn } from '@/lib/cn';
+import { useNearViewport } from '@/components/ui/useNearViewport';
 
 /** A logo that fails to load is dimmed (spec 000 §2), including one that failed before hydration. */
-function Logo({ client, decorative }: { client: ClientLogo; decorative: boolean }) {
+function Logo({ client, decorative, near }: { client: ClientLogo; decorative: boolean; near: boolean }) {
   const ref = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -21,6 +22,7 @@ function Logo({ client, decorative }: { client: ClientLogo; decorative: boolean 
         alt={decorative ? '' : client.name}
         width={client.width}
         height={client.height}
+        loading={near ? 'eager' : 'lazy'}
         onError={() => setFailed(true)}
         className={cn(
           'h-10 w-auto grayscale transition duration-300 hover:grayscale-0 sm:h-12',
@@ -32,12 +34,20 @@ function Logo({ client, decorative }: { client: ClientLogo; decorative: boolean 
 }
 
 /**
+ * The logos are lazy until the strip nears the screen, then all of them load at once. Lazy
+ * alone would not do: the browser only loads a lazy image inside the strip's clipped box,
+ * so each logo would arrive as it slides in. Eager from the start, the home page paid for
+ * them while it loaded: Chromium parses, styles and lays out each SVG image as a document
+ * of its own on the main thread, and with the testimonial portraits that was 150–260 ms
+ * of work on the audit host, most of it before the first paint.
+ *
  * Ten logos in a 30 s loop: the list is rendered twice and shifted by half its width.
  * Hover or keyboard focus pauses it; under reduced motion it stops and wraps instead.
  */
 export function ClientsStrip({ clients, title }: { clients: readonly ClientLogo[]; title: string }) {
+  const { ref, near } = useNearViewport<HTMLElement>();
   return (
-    <section aria-labelledby="clients-title" className="defer-render border-y border-slate-200 bg-white py-12 sm:py-14">
+    <section ref={ref} aria-labelledby="clients-title" className="defer-render border-y border-slate-200 bg-white py-12 sm:py-14">
       <h2 id="clients-title" className="container-page text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">
         {title}
       </h2>
@@ -55,12 +65,12 @@ export function ClientsStrip({ clients, title }: { clients: readonly ClientLogo[
         >
           <ul className="flex motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-6">
             {clients.map((client) => (
-              <Logo key={client.name} client={client} decorative={false} />
+              <Logo key={client.name} client={client} decorative={false} near={near} />
             ))}
           </ul>
           <ul aria-hidden="true" className="flex motion-reduce:hidden">
             {clients.map((client) => (
-              <Logo key={client.name} client={client} decorative />
+              <Logo key={client.name} client={client} decorative near={near} />
             ))}
           </ul>
         </div>

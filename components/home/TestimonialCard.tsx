@@ -11,7 +11,7 @@ const clipPath = `polygon(${CUT}px 0%, calc(100% - ${CUT}px) 0%, 100% ${CUT}px, 
  * screen-reader users move with the buttons and arrow keys, so only the centre card is
  * exposed to assistive technology.
  */
-export function TestimonialCard({ item, geometry, onSelect }: { item: Testimonial; geometry: CardGeometry; onSelect: () => void }) {
+export function TestimonialCard({ item, geometry, near, onSelect }: { item: Testimonial; geometry: CardGeometry; near: boolean; onSelect: () => void }) {
   const { isCentre } = geometry;
   const name = item.by.split(',')[0];
   return (
@@ -43,7 +43,7 @@ export function TestimonialCard({ item, geometry, onSelect }: { item: Testimonia
       <figure className="flex h-full flex-col overflow-hidden">
         <div className="flex items-center gap-3">
           {/* eslint-disable-next-line @next/next/no-img-element -- static export: generated SVG portrait */}
-          <img src={item.imgSrc} alt="" width={48} height={48} className="size-10 rounded-full bg-slate-100 object-cover sm:size-12" />
+          <img src={item.imgSrc} alt="" width={48} height={48} loading={near ? 'eager' : 'lazy'} className="size-10 rounded-full bg-slate-100 object-cover sm:size-12" />
           <StarRating stars={item.stars} tone={isCentre ? 'dark' : 'light'} />
         </div>
         <blockquote className={cn('mt-4 text-sm leading-6 font-medium sm:mt-5 sm:text-base sm:leading-7', isCentre ? 'text-white' : 'text-ink')}>

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Testimonial } from '@/content/testimonials';
 import { CAROUSEL_HEIGHT, WIDE_BREAKPOINT, cardGeometry, positionOf, rotate } from '@/lib/home/carousel';
 import { useClientValue } from '@/components/ui/useClientValue';
+import { useNearViewport } from '@/components/ui/useNearViewport';
 import { TestimonialCard } from './TestimonialCard';
 
 type Item = Testimonial & { order: number };
@@ -23,6 +24,8 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   const [list, setList] = useState<Item[]>(() => items.map((item, order) => ({ ...item, order })));
   const [announcement, setAnnouncement] = useState('');
   const viewport = useViewportClass();
+  // The portraits wait, like the client logos (ClientsStrip), until the deck nears the screen.
+  const { ref: deck, near } = useNearViewport<HTMLDivElement>();
   const total = list.length;
 
   const move = useCallback(
@@ -48,6 +51,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
     <div onKeyDown={onKeyDown}>
       <div
+        ref={deck}
         className="relative w-full overflow-hidden supports-[overflow:clip]:overflow-clip"
         style={{ height: CAROUSEL_HEIGHT }}
         role="group"
@@ -60,6 +64,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
             key={item.tempId}
             item={item}
             geometry={geometry[index]!}
+            near={near}
             onSelect={() => move(positionOf(index, list.length))}
           />
         ))}

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { chatbotProduct, inventoryProduct, suite, suiteDemoText, suiteFeaturesMail, certificatesDoc } from '@/content/home';
 import { contact, whatsappTexts } from '@/content/site';
-import { dataLayerEvents, expect, expectNoA11yViolations, grantConsent, settleAnimations, test } from './fixtures';
+import { dataLayerEvents, expect, expectNoA11yViolations, grantConsent, settleAnimations, test, waitForBoot } from './fixtures';
 
 const waText = (href: string | null) => {
   const url = new URL(href ?? '');
@@ -236,6 +236,7 @@ test.describe('clients strip', () => {
   test('dims a logo that fails to load', async ({ page }) => {
     await page.route('**/clients/tiffinly.svg', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/');
+    await page.getByTestId('clients-marquee').scrollIntoViewIfNeeded();
     const failed = track(page).locator('li[data-failed]');
     await expect(failed).toHaveCount(2);
     // The logo fades to its dimmed opacity (a 300 ms transition when the strip is already rendered).
@@ -243,6 +244,46 @@ test.describe('clients strip', () => {
     const others = await track(page).locator('li:not([data-failed]) img').evaluateAll((imgs) => imgs.map((img) => getComputedStyle(img).opacity));
     expect(others).toHaveLength(18);
     expect(new Set(others)).toEqual(new Set(['0.75']));
+  });
+});
+
+test.describe('below-the-fold images', () => {
+  /** Scrolls until `testId`'s top is `ahead` px below the bottom of the screen, not yet in view. */
+  async function approach(page: Page, testId: string, ahead: number) {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const gap = await page.getByTestId(testId).evaluate((el, px) => {
+        const below = el.getBoundingClientRect().top - window.innerHeight;
+        window.scrollBy(0, below - px);
+        return Math.abs(below - px);
+      }, ahead);
+      // Blocks above render at their real height as they are passed: aim again until it holds.
+      if (gap < 5) return;
+      await page.waitForTimeout(100);
+    }
+  }
+  const loaded = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => img.complete && img.naturalWidth > 0));
+
+  test('the client logos and testimonial portraits load as the visitor nears them, not with the page', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/\/clients\//.test(request.url())) requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await waitForBoot(page);
+    await page.waitForTimeout(500);
+    expect(requested, 'images fetched by a visitor who has not scrolled').toEqual([]);
+
+    await approach(page, 'clients-marquee', 300);
+    await expect.poll(() => loaded(page, '[data-testid="clients-track"] img'), { message: 'every logo, the off-screen ones in the loop too' }).toEqual(Array(20).fill(true));
+    expect(await page.getByTestId('clients-marquee').evaluate((el) => el.getBoundingClientRect().top > window.innerHeight), 'the strip is still below the screen').toBe(true);
+
+    await approach(page, 'testimonials-deck', 300);
+    const portraits = '[data-testid="testimonial-card"] img';
+    const count = await page.locator(portraits).count();
+    expect(count).toBeGreaterThan(5);
+    await expect.poll(() => loaded(page, portraits), { message: 'every portrait, the cards off to the sides too' }).toEqual(Array(count).fill(true));
+    expect(await page.getByTestId('testimonials-deck').evaluate((el) => el.getBoundingClientRect().top > window.innerHeight), 'the deck is still below the screen').toBe(true);
   });
 });
 
