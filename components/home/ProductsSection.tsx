@@ -30,10 +30,10 @@ function ProductCard({ icon, name, tagline, features, actions, testId }: {
 export function ProductsSection() {
   return (
     // Not deferred: its dark suite panel would read as light-on-white to a contrast checker
-    // before any scroll (tests/e2e/contrast-unscrolled.spec.ts).
+    // before any scroll (tests/e2e/contrast-unscrolled.spec.ts). The light product cards are.
     <Section id="products" labelledBy="products-title" deferRender={false}>
       <SectionHeading id="products-title" eyebrow={productsIntro.eyebrow} title={productsIntro.title} intro={productsIntro.text} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="defer-render grid gap-6 [contain-intrinsic-size:auto_68rem] lg:grid-cols-2 lg:[contain-intrinsic-size:auto_26rem]">
         <ProductCard
           testId="product-inventory"
           icon={<Boxes aria-hidden="true" className="size-7" />}

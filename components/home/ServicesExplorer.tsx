@@ -53,7 +53,7 @@ export function ServicesExplorer({ services }: { services: readonly Service[] })
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Service cards">
         {visible.map((service) => (
-          <li key={service.slug}>
+          <li key={service.slug} className="defer-render [contain-intrinsic-size:auto_28rem]">
             <ServiceCard service={service} action={cardAction(service, serviceHref)} />
           </li>
         ))}
