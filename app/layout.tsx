@@ -55,7 +55,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <div className="defer-render pb-16 md:pb-0">
+        <div className="pb-16 md:pb-0">
           <Footer />
         </div>
         <MobileBottomBar />

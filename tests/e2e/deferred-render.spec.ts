@@ -27,7 +27,7 @@ async function probeAtParse(page: Page) {
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
           const cv = (selector: string) => style(selector)?.contentVisibility ?? 'missing';
-          (window as unknown as { __probe: Probe }).__probe = { render, held, services: cv('#services'), hero: cv('#home'), footer: cv('div:has(> footer)') };
+          (window as unknown as { __probe: Probe }).__probe = { render, held, services: cv('#services'), hero: cv('#home'), footer: cv('footer > .defer-render') };
         }),
       );
     });
