@@ -14,7 +14,10 @@ const LinkedInLogo = () => (
   </svg>
 );
 
-/** Share links that open in a new tab (spec 001 §2.4): real anchors, reported by the click tracker. */
+/**
+ * Share links that open in a new tab (spec 001 §2.4): real anchors, reported by the click tracker.
+ * ActionLink adds the "(opens in a new tab)" note for screen readers.
+ */
 export function ShareLinks({ title, url }: { title: string; url: string }) {
   const links = shareLinks(title, url);
   return (
@@ -25,11 +28,11 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
       </h2>
       <ActionLink action={{ kind: 'outbound', href: links.x, newTab: true }} variant="secondary" size="sm">
         <XLogo />
-        Share on X<span className="sr-only"> (opens in a new tab)</span>
+        Share on X
       </ActionLink>
       <ActionLink action={{ kind: 'outbound', href: links.linkedin, newTab: true }} variant="secondary" size="sm">
         <LinkedInLogo />
-        Share on LinkedIn<span className="sr-only"> (opens in a new tab)</span>
+        Share on LinkedIn
       </ActionLink>
     </section>
   );

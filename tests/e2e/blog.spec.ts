@@ -145,7 +145,9 @@ test.describe('article', () => {
     const linkedin = new URL((await page.getByRole('link', { name: /Share on LinkedIn/ }).getAttribute('href'))!);
     expect(`${linkedin.origin}${linkedin.pathname}`).toBe('https://www.linkedin.com/sharing/share-offsite/');
     expect(new URL(linkedin.searchParams.get('url')!).pathname).toBe(`/blog/${first.slug}/`);
-    for (const name of [/Share on X/, /Share on LinkedIn/]) {
+    for (const name of ['Share on X (opens in a new tab)', 'Share on LinkedIn (opens in a new tab)']) {
+      // The exact name: the new-tab note is read once, not twice.
+      await expect(page.getByRole('link', { name, exact: true })).toHaveCount(1);
       await expect(page.getByRole('link', { name })).toHaveAttribute('target', '_blank');
       await expect(page.getByRole('link', { name })).toHaveAttribute('rel', /noopener/);
     }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { idleAWhile, renderState, scrollOnce } from './deferral';
@@ -102,3 +104,46 @@ test('an article body waits block by block after its opening blocks, and renders
   const after = await page.evaluate(() => [...document.querySelectorAll('.mdx-body > *')].map((el) => getComputedStyle(el).contentVisibility));
   expect(new Set(after)).toEqual(new Set(['visible']));
 });
+
+/**
+ * Only the body blocks that could be laid out with the first frame are held back from it (each
+ * hold costs an animation); the rest wait without one. Checked where it matters, at parse time:
+ * every deferred block that starts within half a screen of the viewport (the margin within which
+ * the browser renders a waiting block) must be held, on every long Markdown page.
+ */
+const markdownRoutes = [
+  ...fs.readdirSync(path.join(__dirname, '../../content/blog')).filter((name) => name.endsWith('.mdx')).map((name) => `/blog/${name.replace(/\.mdx$/, '')}/`),
+  ...fs.readdirSync(path.join(__dirname, '../../content/legal')).filter((name) => name.endsWith('.mdx')).map((name) => `/${name.replace(/\.mdx$/, '')}/`),
+];
+
+type Hold = { index: number; top: number; held: boolean; deferred: boolean };
+
+async function holdsAtParse(page: Page, route: string) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __holds: Hold[] }).__holds = [...document.querySelectorAll('.mdx-body > *')].map((el, index) => {
+        const style = getComputedStyle(el);
+        return { index, top: el.getBoundingClientRect().top, held: style.animationName === 'skip-first-frame', deferred: style.contentVisibility === 'auto' };
+      });
+    });
+  });
+  await page.goto(route);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __holds?: Hold[] }).__holds?.length ?? 0)).toBeGreaterThan(3);
+  return page.evaluate(() => ({ holds: (window as unknown as { __holds: Hold[] }).__holds, height: innerHeight }));
+}
+
+for (const screen of [null, { width: 1920, height: 1080 }]) {
+  test.describe(screen ? `on a ${screen.width}×${screen.height} screen` : 'on the project screen', () => {
+    if (screen) test.use({ viewport: screen });
+    test('long Markdown bodies hold back only the deferred blocks near the first screen', async ({ page }) => {
+      for (const route of markdownRoutes) {
+        const { holds, height } = await holdsAtParse(page, route);
+        const near = holds.filter((hold) => hold.deferred && hold.top < height * 1.5);
+        const unheldNear = near.filter((hold) => !hold.held).map((hold) => hold.index);
+        expect(unheldNear, `${route}: deferred blocks within half a screen without the hold`).toEqual([]);
+        // And only those that could be: an article has 60 and more deferred blocks.
+        expect(holds.filter((hold) => hold.held).length, route).toBeLessThanOrEqual(9);
+      }
+    });
+  });
+}
