@@ -3,7 +3,7 @@
 //   - every JSON-LD block parses and each typed node has its required fields (lib/quality/jsonld.ts);
 //   - titles are unique across canonical pages; every indexable page has a description of ≤ 160 characters;
 //   - every exported HTML file is valid (html-validate; rules chosen in scripts/quality/html-validate.mjs);
-//   - every page's og:image exists in out/ and is a 1200×630 PNG;
+//   - every page's og:image exists in out/ and is a 1200×630 PNG; its icons are PNGs of the size they declare;
 //   - the sitemap lists every indexable route and nothing that is missing, a 404 or noindex;
 //   - every client chunk carries the compile hint the post-build step adds (lib/quality/compile-hints.ts);
 //   - every page loads its chunks through the after-first-paint loader (lib/quality/boot-after-paint.ts),
@@ -101,6 +101,21 @@ for (const page of pages) {
   else if (pngSize(file) !== '1200×630') report(page.route, `og:image ${image} is ${pngSize(file)}, expected a 1200×630 PNG`);
 }
 
+// 2c. Icons: raster only. Chromium decodes the favicon on the page's main thread, and an SVG
+// one is a whole SVG document (scripts/prebuild/20-icons.ts).
+for (const page of pages) {
+  const icons = [...page.html.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*>/g)].map(([tag]) => tag);
+  if (!icons.some((tag) => tag.startsWith('<link rel="icon"'))) report(page.route, 'no favicon link');
+  for (const tag of icons) {
+    const href = attrOf(tag, /href="([^"]*)"/) ?? '';
+    const file = path.join(root, decodeURIComponent(new URL(decode(href), siteOrigin).pathname));
+    const declared = (attrOf(tag, /sizes="([^"]*)"/) ?? '').replace('x', '×');
+    if (/\.svg$/i.test(new URL(decode(href), siteOrigin).pathname) || /svg/.test(attrOf(tag, /type="([^"]*)"/) ?? '')) report(page.route, `icon ${href} is an SVG`);
+    else if (!existsSync(file)) report(page.route, `icon ${href} is not in out/`);
+    else if (pngSize(file) !== declared) report(page.route, `icon ${href} is ${pngSize(file)}, its link says ${declared || 'no size'}`);
+  }
+}
+
 // 3. HTML validity
 const validator = new HtmlValidate(htmlValidateConfig);
 for (const page of pages) {
@@ -150,4 +165,4 @@ if (problems.length) {
   console.error(`check-content: ${problems.length} problem(s):\n  ${problems.slice(0, 200).join('\n  ')}${problems.length > 200 ? `\n  … and ${problems.length - 200} more` : ''}`);
   process.exit(1);
 }
-console.log(`check-content: JSON-LD, titles, descriptions, HTML validity, sitemap, compile hints (${chunks.length} chunks), after-paint loaders and head order all pass`);
+console.log(`check-content: JSON-LD, titles, descriptions, share images, icons, HTML validity, sitemap, compile hints (${chunks.length} chunks), after-paint loaders and head order all pass`);

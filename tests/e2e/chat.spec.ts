@@ -162,8 +162,8 @@ test.describe('chat assistant', () => {
     await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await expect(panel(page).getByRole('button', { name: 'Preview attached image' })).toHaveCount(0);
     await expect(panel(page).getByRole('button', { name: 'Send message' })).toBeDisabled();
-    const png = readFileSync(path.join(process.cwd(), 'app', 'icon.svg'));
-    await file.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: png });
+    const svg = readFileSync(path.join(process.cwd(), 'scripts', 'prebuild', 'icons', 'mark.svg'));
+    await file.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg });
     await expect(panel(page).getByRole('button', { name: 'Preview attached image' })).toBeVisible();
     await expect(panel(page).getByRole('button', { name: 'Send message' })).toBeEnabled();
     await panel(page).getByRole('button', { name: 'Preview attached image' }).click();
