@@ -7,8 +7,9 @@
  * parser waits for the script: the body was not read until the CSS had arrived. Before the
  * link, the script runs at once (it reads no style), and the parser builds the whole page
  * while the stylesheet downloads, so the first frame only has style, layout and paint left.
- * In Lighthouse traces of an article the script ran as a task of its own after the CSS,
- * 3–10 ms (its first localStorage read), and the page was parsed only after that.
+ * In Lighthouse traces of an article the script ran as a task of its own once the CSS had
+ * arrived (3–10 ms: a page's first script and first storage read), and the rest of the page
+ * was parsed only after it.
  */
 
 /** Marks the decision script so this step and the content check can find it. */
