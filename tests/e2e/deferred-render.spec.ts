@@ -118,8 +118,9 @@ const markdownRoutes = [
 
 type Hold = { index: number; top: number; held: boolean; deferred: boolean };
 
-async function holdsAtParse(page: Page, route: string) {
-  await page.addInitScript(() => {
+/** Records, on every page the tab loads from now on, each body block's state at parse time. */
+const recordHoldsAtParse = (page: Page) =>
+  page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { __holds: Hold[] }).__holds = [...document.querySelectorAll('.mdx-body > *')].map((el, index) => {
         const style = getComputedStyle(el);
@@ -127,6 +128,8 @@ async function holdsAtParse(page: Page, route: string) {
       });
     });
   });
+
+async function holdsAtParse(page: Page, route: string) {
   await page.goto(route);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __holds?: Hold[] }).__holds?.length ?? 0)).toBeGreaterThan(3);
   return page.evaluate(() => ({ holds: (window as unknown as { __holds: Hold[] }).__holds, height: innerHeight }));
@@ -136,6 +139,7 @@ for (const screen of [null, { width: 1920, height: 1080 }]) {
   test.describe(screen ? `on a ${screen.width}×${screen.height} screen` : 'on the project screen', () => {
     if (screen) test.use({ viewport: screen });
     test('long Markdown bodies hold back only the deferred blocks near the first screen', async ({ page }) => {
+      await recordHoldsAtParse(page);
       for (const route of markdownRoutes) {
         const { holds, height } = await holdsAtParse(page, route);
         const near = holds.filter((hold) => hold.deferred && hold.top < height * 1.5);
