@@ -1,15 +1,13 @@
 #!/usr/bin/env node
 // Post-build: each exported page requests its client chunks after its first contentful
 // paint instead of while it parses, and its RSC payload waits in data blocks until then
-// (see lib/quality/boot-after-paint.ts for why), and its head decision script runs before
-// the stylesheet link instead of waiting for it (lib/quality/head-order.ts).
+// (see lib/quality/boot-after-paint.ts for why).
 // Runs before security-headers.mjs, which hashes the loader like any inline script.
 // Run: node --import tsx scripts/boot-after-paint.mjs [out]
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlPages } from './quality/out-files.mjs';
 import { bootLoaderSources, deferBootScripts, rscDataPushes } from '../lib/quality/boot-after-paint.ts';
-import { hoistHeadDecisions } from '../lib/quality/head-order.ts';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 const pages = htmlPages(root, { includeInternal: true });
@@ -23,7 +21,7 @@ let chunks = 0;
 let pushes = 0;
 for (const { file } of pages) {
   const html = readFileSync(file, 'utf8');
-  const deferred = hoistHeadDecisions(deferBootScripts(html));
+  const deferred = deferBootScripts(html);
   chunks += bootLoaderSources(deferred).length;
   pushes += rscDataPushes(deferred).length;
   if (deferred !== html) {

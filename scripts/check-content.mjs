@@ -7,8 +7,7 @@
 //   - the sitemap lists every indexable route and nothing that is missing, a 404 or noindex;
 //   - every client chunk carries the compile hint the post-build step adds (lib/quality/compile-hints.ts);
 //   - every page loads its chunks through the after-first-paint loader (lib/quality/boot-after-paint.ts),
-//     none through a parser-visible <script async>, and each chunk it names exists;
-//   - every page's head decision script comes before its stylesheet (lib/quality/head-order.ts).
+//     none through a parser-visible <script async>, and each chunk it names exists.
 // Run: node --import tsx scripts/check-content.mjs [out]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +18,6 @@ import { htmlValidateConfig } from './quality/html-validate.mjs';
 import { COMPILE_HINT } from '../lib/quality/compile-hints.ts';
 import { bootLoaderSources, eagerChunkScripts } from '../lib/quality/boot-after-paint.ts';
 import { checkJsonLd, typesIn } from '../lib/quality/jsonld.ts';
-import { headOrder } from '../lib/quality/head-order.ts';
 import { DESCRIPTION_LIMIT } from '../lib/seo/metadata.ts';
 import { site } from '../content/site.ts';
 
@@ -154,9 +152,6 @@ for (const { file, route } of htmlPages(root, { includeInternal: true })) {
   const sources = bootLoaderSources(html);
   if (sources.length === 0) report(route, 'no after-first-paint loader for its client chunks');
   for (const src of sources) if (!existsSync(path.join(root, src))) report(route, `loader names a missing chunk ${src}`);
-  const order = headOrder(html);
-  if (order.decisions < 0) report(route, 'no head decision script');
-  else if (order.stylesheet >= 0 && order.decisions > order.stylesheet) report(route, 'the head decision script waits behind the stylesheet (run the postbuild step)');
 }
 
 const types = [...typeCounts].sort().map(([type, count]) => `${type}×${count}`).join(', ');
@@ -165,4 +160,4 @@ if (problems.length) {
   console.error(`check-content: ${problems.length} problem(s):\n  ${problems.slice(0, 200).join('\n  ')}${problems.length > 200 ? `\n  … and ${problems.length - 200} more` : ''}`);
   process.exit(1);
 }
-console.log(`check-content: JSON-LD, titles, descriptions, share images, icons, HTML validity, sitemap, compile hints (${chunks.length} chunks), after-paint loaders and head order all pass`);
+console.log(`check-content: JSON-LD, titles, descriptions, share images, icons, HTML validity, sitemap, compile hints (${chunks.length} chunks) and after-paint loaders all pass`);

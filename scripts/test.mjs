@@ -46,7 +46,7 @@ const jest = JSON.parse(readFileSync(jestJson, 'utf8'));
 rmSync('out', { recursive: true, force: true });
 run('Static build', 'npm', ['run', 'build']);
 run('Link check over out/', process.execPath, ['scripts/check-links.mjs', 'out']);
-run('Content checks over out/ (JSON-LD, titles, descriptions, share images, HTML validity, sitemap)', process.execPath, ['--import', 'tsx', 'scripts/check-content.mjs', 'out']);
+run('Content checks over out/ (JSON-LD, titles, descriptions, share images, icons, HTML validity, sitemap)', process.execPath, ['--import', 'tsx', 'scripts/check-content.mjs', 'out']);
 run('JavaScript size budget per route', process.execPath, ['--import', 'tsx', 'scripts/size-budget.mjs', 'out']);
 
 const pwJson = path.join(tmp, `playwright-results-${process.pid}.json`);

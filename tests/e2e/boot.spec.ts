@@ -157,20 +157,3 @@ test('the RSC payload is decoded a block per task once React’s reader listens,
   expect(payloadRuns.flat().sort(), 'every payload string reached the reader once').toEqual([...payload].sort());
   expect(payloadRuns.filter((run) => run.length > 1), 'strings handed over in one batch').toEqual([]);
 });
-
-test('the page is read while its stylesheet downloads', async ({ page }) => {
-  // The head's decision script used to sit after the stylesheet link: an inline script waits
-  // for a stylesheet that is still downloading, and the parser waits for the script.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/[^/]+\.css$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/blog/', { waitUntil: 'commit' });
-  // With the stylesheet still held back, the parser has reached the end of the page.
-  await expect.poll(() => page.evaluate(() => document.querySelector('footer') !== null)).toBe(true);
-  release();
-  await page.waitForLoadState('load');
-  await expectHydrated(page);
-});
