@@ -33,6 +33,8 @@ const decode = (text) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').rep
 const attrOf = (html, pattern) => (pattern.exec(html)?.[1] ?? null);
 const siteOrigin = new URL(site.url).origin;
 const localPath = (url) => (url.startsWith(siteOrigin) ? new URL(url).pathname : url);
+/** The URL's path on the site (an absolute URL on the site's origin, or a root-relative href, as written in HTML). */
+const sitePath = (url) => decodeURIComponent(new URL(localPath(decode(url)), siteOrigin).pathname);
 
 const isNotFound = (route) => route === '/404.html' || route === '/404/';
 const pages = htmlPages(root).map(({ file, route }) => {
@@ -94,7 +96,7 @@ for (const page of pages) {
     if (!isNotFound(page.route)) report(page.route, 'missing og:image');
     continue;
   }
-  const file = path.join(root, decodeURIComponent(new URL(localPath(decode(image)), siteOrigin).pathname));
+  const file = path.join(root, sitePath(image));
   if (!existsSync(file)) report(page.route, `og:image ${image} is not in out/`);
   else if (pngSize(file) !== '1200×630') report(page.route, `og:image ${image} is ${pngSize(file)}, expected a 1200×630 PNG`);
 }
@@ -106,9 +108,9 @@ for (const page of pages) {
   if (!icons.some((tag) => tag.startsWith('<link rel="icon"'))) report(page.route, 'no favicon link');
   for (const tag of icons) {
     const href = attrOf(tag, /href="([^"]*)"/) ?? '';
-    const file = path.join(root, decodeURIComponent(new URL(decode(href), siteOrigin).pathname));
+    const file = path.join(root, sitePath(href));
     const declared = (attrOf(tag, /sizes="([^"]*)"/) ?? '').replace('x', '×');
-    if (/\.svg$/i.test(new URL(decode(href), siteOrigin).pathname) || /svg/.test(attrOf(tag, /type="([^"]*)"/) ?? '')) report(page.route, `icon ${href} is an SVG`);
+    if (/\.svg$/i.test(file) || /svg/.test(attrOf(tag, /type="([^"]*)"/) ?? '')) report(page.route, `icon ${href} is an SVG`);
     else if (!existsSync(file)) report(page.route, `icon ${href} is not in out/`);
     else if (pngSize(file) !== declared) report(page.route, `icon ${href} is ${pngSize(file)}, its link says ${declared || 'no size'}`);
   }

@@ -13,9 +13,9 @@ import sharp from 'sharp';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const mark = readFileSync(path.join(import.meta.dirname, 'icons', 'mark.svg'));
 
-/** 48 px covers a 16 px tab icon up to 3× screens; 180 px is the home-screen size iOS asks for. */
 // iOS rounds the home-screen icon itself, and shows black where it is transparent: square corners.
 const squareMark = Buffer.from(mark.toString('utf8').replace(/ rx="[\d.]+"/, ''));
+/** 48 px covers a 16 px tab icon up to 3× screens; 180 px is the home-screen size iOS asks for. */
 const ICONS = [
   { file: path.join(root, 'app', 'icon.png'), size: 48, svg: mark },
   { file: path.join(root, 'app', 'apple-icon.png'), size: 180, svg: squareMark },
