@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run audit`: Lighthouse (mobile preset, Debian Chromium) over one exported page of
 // each type, served by scripts/serve.mjs with the production headers and gzip. Each page
-// is measured 3 times; the median of each figure is printed and checked against the
-// budget in lib/quality/audit.ts (perf ≥ 95, a11y/best practices/SEO 100, TBT ≤ 50 ms,
-// CLS 0.00). /search is noindex by spec, so its SEO score is taken without the single
-// `is-crawlable` audit (SKIPPED_AUDITS); nothing else is excluded anywhere.
+// is measured 3 times, in 3 rounds over all the pages; the median of each figure is
+// printed and checked against the budget in lib/quality/audit.ts (perf ≥ 95, a11y/best
+// practices/SEO 100, TBT ≤ 50 ms, CLS 0.00). /search is noindex by spec, so its SEO
+// score is taken without the single `is-crawlable` audit (SKIPPED_AUDITS); nothing else
+// is excluded anywhere.
 // CPU slowdown: calibrated to the host so the emulated phone is the preset's phone (see
 // cpuMultiplierFor); set AUDIT_CPU_MULTIPLIER=4 to force Lighthouse's fixed default.
 // Options: --runs=N (default 3), --only=home,article; AUDIT_PORT (default PORT + 1000, else 4310).
@@ -14,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlPages } from './quality/out-files.mjs';
 import { AUDITED_TYPES, representativeRoutes } from '../lib/quality/pages.ts';
-import { LOW_TIER_MOBILE_INDEX, SKIPPED_AUDITS, auditProblems, cpuMultiplierFor, medianSummary, renderAuditTable, summarizeRun } from '../lib/quality/audit.ts';
+import { LOW_TIER_MOBILE_INDEX, SKIPPED_AUDITS, auditProblems, cpuMultiplierFor, medianSummary, needsSecondSample, renderAuditTable, summarizeRun } from '../lib/quality/audit.ts';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const runs = Number(option('runs', '3'));
@@ -112,46 +113,48 @@ await waitForServer();
 const started = Date.now();
 // One discarded run measures the host before the first real one.
 if (fixedMultiplier === null) multiplier = cpuMultiplierFor(lighthouseOnce(`${origin}/`, 'calibration', 0).environment.benchmarkIndex);
+// Round by round (every page once, then again), not page by page: a slow spell on the shared
+// host then lands on one run of several pages, which their medians discard, instead of on all
+// three runs of one page.
+const summaries = new Map([...chosen.keys()].map((type) => [type, []]));
+function measureInRounds(pages, rounds) {
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const [type, route] of pages) {
+      const run = summaries.get(type).length + 1;
+      const last = lighthouse(`${origin}${route}`, type, run);
+      summaries.get(type).push(last);
+      process.stdout.write(`  ${route} run ${run}: perf ${last.scores.performance}, TBT ${Math.round(last.tbtMs)} ms (unattributed ${Math.round(last.unattributedTbtMs)} ms; host index ${Math.round(last.benchmarkIndex)}, CPU ×${last.multiplier})\n`);
+    }
+  }
+}
+const pageProblems = (type, route) => auditProblems(route, medianSummary(summaries.get(type)));
+
+measureInRounds(chosen, runs);
+// A page's TBT on this 2-core host can swing from 0 to over 100 ms between runs of the same
+// build (README, "Scripts"), so a speed miss is measured again before it fails the run.
+const retry = new Map([...chosen].filter(([type, route]) => runs >= 3 && needsSecondSample(pageProblems(type, route))));
+if (retry.size) {
+  console.log(`\nSpeed budget missed on ${[...retry.values()].join(', ')} (median of ${runs}); measuring ${retry.size > 1 ? 'them' : 'it'} ${runs} more times, judged on the median of all ${runs * 2} runs:`);
+  measureInRounds(retry, runs);
+}
 const rows = [];
 const problems = [];
 for (const [type, route] of chosen) {
-  const summaries = [];
-  for (let run = 1; run <= runs; run += 1) {
-    summaries.push(lighthouse(`${origin}${route}`, type, run));
-    const last = summaries.at(-1);
-    process.stdout.write(`  ${route} run ${run}/${runs}: perf ${last.scores.performance}, TBT ${Math.round(last.tbtMs)} ms (host index ${Math.round(last.benchmarkIndex)}, CPU ×${last.multiplier})\n`);
-  }
-  const summary = medianSummary(summaries);
-  const pageProblems = auditProblems(route, summary);
-  problems.push(...pageProblems);
-  rows.push({ route, type, summary, ok: pageProblems.length === 0 });
+  const found = pageProblems(type, route);
+  problems.push(...found);
+  rows.push({ route, type, runs: summaries.get(type).length, summary: medianSummary(summaries.get(type)), ok: found.length === 0 });
 }
 stopServer();
 
-console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'} per page, mobile preset (${((Date.now() - started) / 1000).toFixed(0)} s):\n`);
+console.log(`\nLighthouse ${runs > 1 ? 'median of the runs' : '1 run'} per page, mobile preset (${((Date.now() - started) / 1000).toFixed(0)} s):\n`);
 console.log(renderAuditTable(rows));
+console.log('\nTBT unattrib.: median TBT on tasks Lighthouse attributes to no URL, the navigation commit waiting for a core (unattributedBlockingMs in lib/quality/audit.ts).');
 const used = multipliers;
 console.log(`\nCPU slowdown used: ${fixedMultiplier !== null ? `fixed ×${fixedMultiplier}` : `×${Math.min(...used)}–×${Math.max(...used)}, calibrated to a low-tier phone (index ${LOW_TIER_MOBILE_INDEX})`}.`);
 for (const [type, ids] of Object.entries(SKIPPED_AUDITS)) if (chosen.has(type)) console.log(`\nNote: ${chosen.get(type)} is noindex by spec; its SEO score excludes only: ${ids.join(', ')}.`);
 for (const type of missing) problems.push(`no exported page of type "${type}" to audit`);
-// The speed budget (performance ≥ 95, TBT ≤ 50 ms) is not met with a margin on this shared
-// host: a page's TBT swings by hundreds of ms with the host's load, and with it the
-// performance score (a fresh-clone run on a busy host, benchmark index 1,160–1,720, had
-// performance medians 92–100 and TBT 74–343 ms; a quiet one 97–100 and 13–76 ms; README,
-// "Scripts"). `npm run audit` enforces it; `npm test` passes AUDIT_SPEED_ADVISORY=1 so it
-// reports the gap without blocking every other gate (accessibility, best practices, SEO
-// and CLS stay enforced there too).
-const isSpeedProblem = (problem) => /: (performance \d+ <|TBT \d+ ms >)/.test(problem);
-const advisory = process.env.AUDIT_SPEED_ADVISORY === '1';
-const speed = advisory ? problems.filter(isSpeedProblem) : [];
-const blocking = problems.filter((problem) => !speed.includes(problem));
-if (speed.length) console.warn(`\naudit: speed budget not met (advisory here; \`npm run audit\` enforces it):\n  ${speed.join('\n  ')}`);
-if (blocking.length) {
-  console.error(`\naudit: ${blocking.length} problem(s):\n  ${blocking.join('\n  ')}`);
+if (problems.length) {
+  console.error(`\naudit: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
   process.exit(1);
-}
-if (speed.length) {
-  console.log('\naudit: accessibility, best practices, SEO and CLS within budget; speed budget advisory (see above)');
-  process.exit(0);
 }
 console.log('\naudit: every page meets the budget');

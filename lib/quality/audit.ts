@@ -11,6 +11,8 @@ export type RunSummary = {
   tbtMs: number;
   cls: number;
   scriptBytes: number;
+  /** The part of tbtMs on tasks Lighthouse attributes to no URL (see unattributedBlockingMs). */
+  unattributedTbtMs: number;
   /** Audit ids that lost points, per category, for routing a fix. */
   failing: Record<Category, string[]>;
 };
@@ -69,8 +71,41 @@ export function summarizeRun(lhr: Lhr): RunSummary {
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     scriptBytes: Number(scripts?.transferSize ?? 0),
+    unattributedTbtMs: unattributedBlockingMs(lhr),
     failing,
   };
+}
+
+/** TBT's rule: a task counts for what it spends beyond 50 ms between FCP and TTI. */
+const BLOCKING_THRESHOLD_MS = 50;
+
+/**
+ * Blocking time of the long tasks Lighthouse reports as "Unattributable" (no script or
+ * page URL). In every trace read here (the article, /search/, a service page) that is the
+ * navigation-commit task: creating the page's window and script contexts with DevTools
+ * attached, 8–16 ms of thread CPU time but up to 62 ms of wall time on this 2-CPU host, as
+ * the renderer waits for a core. The simulation counts it at the CPU slowdown (×4) from the
+ * moment the HTML arrives, so it reaches past FCP when the wait is long, and the page's own
+ * first-paint task queues behind it. Printed beside TBT so a bad run shows how much of it
+ * was that wait rather than the page's work.
+ *
+ * The same clipping as Lighthouse's TBT, against the reported FCP and TTI (Lighthouse blends
+ * two FCP estimates, so this is close to, not exactly, its own split).
+ */
+export function unattributedBlockingMs(lhr: Lhr): number {
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue;
+  const tti = lhr.audits['interactive']?.numericValue;
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  if (fcp === undefined || tti === undefined) return 0;
+  let total = 0;
+  for (const task of tasks) {
+    if (task.url !== 'Unattributable') continue;
+    const start = Number(task.startTime);
+    const end = start + Number(task.duration);
+    const clipped = Math.min(end, tti) - Math.max(start, fcp);
+    if (clipped > BLOCKING_THRESHOLD_MS) total += clipped - BLOCKING_THRESHOLD_MS;
+  }
+  return total;
 }
 
 export function median(values: readonly number[]): number {
@@ -97,6 +132,7 @@ export function medianSummary(runs: readonly RunSummary[]): RunSummary {
     tbtMs: pick((run) => run.tbtMs),
     cls: pick((run) => run.cls),
     scriptBytes: pick((run) => run.scriptBytes),
+    unattributedTbtMs: pick((run) => run.unattributedTbtMs),
     failing,
   };
 }
@@ -115,13 +151,32 @@ export function auditProblems(route: string, summary: RunSummary): string[] {
   return problems;
 }
 
-export function renderAuditTable(rows: ReadonlyArray<{ route: string; type: string; summary: RunSummary; ok: boolean }>): string {
-  const header = ['page', 'type', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'script', ''];
-  const body = rows.map(({ route, type, summary, ok }) => [
-    route, type,
+/**
+ * The speed part of the budget (performance score, TBT). Unlike accessibility, best practices,
+ * SEO and CLS, which come out the same on every run, these move with the host's load.
+ */
+export function isSpeedProblem(problem: string): boolean {
+  return /: (performance \d+ <|TBT \d+ ms >)/.test(problem);
+}
+
+/**
+ * A page whose median misses only the speed budget is measured again (as many runs again)
+ * before it fails, and judged on the median of all its runs: a miss must hold up in a
+ * sample twice the size. A page that misses anything else fails at once, as more runs
+ * cannot change those figures.
+ */
+export function needsSecondSample(problems: readonly string[]): boolean {
+  return problems.length > 0 && problems.every(isSpeedProblem);
+}
+
+export function renderAuditTable(rows: ReadonlyArray<{ route: string; type: string; runs: number; summary: RunSummary; ok: boolean }>): string {
+  const header = ['page', 'type', 'runs', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP', 'TBT', 'TBT unattrib.', 'CLS', 'script', ''];
+  const body = rows.map(({ route, type, runs, summary, ok }) => [
+    route, type, String(runs),
     ...CATEGORIES.map((category) => String(summary.scores[category])),
     `${(summary.lcpMs / 1000).toFixed(2)} s`,
     `${Math.round(summary.tbtMs)} ms`,
+    `${Math.round(summary.unattributedTbtMs)} ms`,
     summary.cls.toFixed(2),
     `${(summary.scriptBytes / 1024).toFixed(1)} KiB`,
     ok ? 'ok' : 'FAIL',
