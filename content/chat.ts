@@ -28,6 +28,11 @@ export const assistant = {
   pendingPlaceholder: 'Please wait...',
   typing: 'Manu is typing...',
   errorReply: "I'm sorry, I encountered an error. Please try again.",
+  /** Shown above an offline answer when the endpoint said a limit was reached. */
+  limitNotices: {
+    rate_limited: '⏳ You have asked a lot in a short time, so for a minute I am answering straight from our website.',
+    budget_exhausted: '⏳ My AI has answered all it can for today, so I am answering straight from our website.',
+  },
   imageOnlyReply: "📷 Thanks for the picture! I can't look at images yet: tell me in a few words what you need and I'll point you to the right page or person.",
   voiceUnsupported: 'Speech recognition is not supported in this browser.',
 } as const;
@@ -118,6 +123,30 @@ export const intentButtons: Record<string, readonly { title: string; payload: st
   out_of_scope: [{ title: 'Ask on WhatsApp', payload: 'whatsapp_general' }, { title: 'Contact us', payload: 'contact_us' }],
   answer: [{ title: 'Ask on WhatsApp', payload: 'whatsapp_general' }, { title: 'Contact us', payload: 'contact_us' }],
 };
+
+/**
+ * The label of each button payload key (spec 001 §9.5). The model picks up to 3 keys for
+ * an answer; the label shown comes from here, so the model never writes a button's text.
+ */
+export const payloadTitles = {
+  whatsapp_pricing: 'Get a quote on WhatsApp',
+  whatsapp_webdev: 'Start on WhatsApp',
+  whatsapp_automation: 'Talk automation on WhatsApp',
+  whatsapp_portfolio: 'Portfolio on WhatsApp',
+  whatsapp_contact: 'Chat on WhatsApp',
+  whatsapp_automation_pro: 'Join Automation Pro on WhatsApp',
+  whatsapp_general: 'Ask on WhatsApp',
+  contact_us: 'Contact us',
+  email_pricing: 'E-mail for pricing',
+  email_contact: 'E-mail us',
+  automation_pro: 'Automation Pro',
+  portfolio_web: 'Web projects',
+  portfolio_ai: 'AI projects',
+  ai_automation: 'AI automation',
+  process_automation: 'Process automation',
+  other_features: 'More features',
+} as const;
+export type PayloadKey = keyof typeof payloadTitles;
 
 /** Prefilled texts for the button payloads (mapping in lib/chat/payloads.ts). */
 export const payloadTexts = {

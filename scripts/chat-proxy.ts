@@ -1,24 +1,47 @@
 /**
- * `npm run chat-proxy`: runs the chat endpoint (lib/chat/proxy.ts) on a loopback
- * address. Settings come from the environment; see docs/chat-proxy.md.
+ * `npm run chat-proxy`: runs Manu's model endpoint (worker/) locally in workerd on a
+ * loopback address, with the site's knowledge from the last build in its KV. Settings come
+ * from the environment; see docs/chat-proxy.md. No Cloudflare account or network needed.
  */
-import { createChatProxy, proxyConfigFromEnv } from '../lib/chat/proxy';
-import { startProxyServer } from './chat/serve-proxy';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseKnowledge } from '../lib/chat/knowledge';
+import { readConfig } from '../lib/chat/server/config';
+import { startLocalWorker } from './chat/local-worker';
+
+/** The variables the Worker reads (GEMINI_*, CHAT_*), taken from this process's environment. */
+export function workerVars(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => /^(GEMINI_|CHAT_)/.test(e[0]) && typeof e[1] === 'string'));
+}
+
+function builtKnowledge() {
+  for (const file of ['public/chat-knowledge.json', 'out/chat-knowledge.json']) {
+    const full = path.resolve(file);
+    if (existsSync(full)) return { file, knowledge: parseKnowledge(JSON.parse(readFileSync(full, 'utf8'))) };
+  }
+  return { file: null, knowledge: null };
+}
 
 async function main() {
-  const config = proxyConfigFromEnv(process.env);
-  const host = process.env.CHAT_PROXY_HOST ?? '127.0.0.1';
-  const port = Number(process.env.CHAT_PROXY_PORT ?? 8787);
-  const server = await startProxyServer(createChatProxy(config), { host, port });
-  console.log(`chat proxy listening on ${server.url}`);
+  const vars = workerVars(process.env);
+  // A secret for this run only: replies signed now stop counting when it stops.
+  if (!vars.CHAT_SIGNING_SECRET) vars.CHAT_SIGNING_SECRET = randomBytes(32).toString('base64url');
+  const config = readConfig(vars);
+  const { file, knowledge } = builtKnowledge();
+  const worker = await startLocalWorker({ vars, knowledge, host: process.env.CHAT_PROXY_HOST ?? '127.0.0.1', port: Number(process.env.CHAT_PROXY_PORT ?? 8787) });
+  console.log(`chat endpoint (Worker in workerd) listening on ${worker.url}`);
   console.log(`  allowed origins: ${config.allowedOrigins.join(', ') || '(none: every browser request is refused)'}`);
-  console.log(`  model key: ${config.apiKey ? 'set' : 'NOT SET (every call answers 503)'}`);
-  const stop = () => void server.close().then(() => process.exit(0));
+  console.log(`  model: ${config.model} at ${config.upstream}; key ${config.apiKey ? 'set' : 'NOT SET (every chat call answers 503)'}`);
+  console.log(`  knowledge: ${knowledge ? `${knowledge.pages.length} pages from ${file}` : 'none found (run npm run build first); answers without passages'}`);
+  const stop = () => void worker.dispose().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -172,7 +172,7 @@ export default function ChatPanel({ id, open, onClose, audioId }: Props) {
                 ))}
               </ol>
             </div>
-            {chat.pending ? <TypingIndicator label={assistant.typing} /> : null}
+            {chat.typing ? <TypingIndicator label={assistant.typing} /> : null}
           </div>
           <ScrollThumb target={listRef} />
         </div>

@@ -45,6 +45,7 @@ export function MessageItem({ message, latest, busy, onSend, onPopup, onNavigate
       </span>
       <div className="min-w-0 max-w-[88%] flex-1">
         <div className="rounded-2xl rounded-tl-md bg-white px-3.5 py-2.5 text-slate-700 shadow-sm ring-1 ring-slate-200/80">
+          {message.notice ? <p className="mb-2 border-b border-amber-100 pb-2 text-xs font-medium text-amber-900">{message.notice}</p> : null}
           <BotText text={message.text} />
           {message.sources?.length ? (
             <ul className="mt-2 flex flex-wrap gap-1.5 border-t border-slate-100 pt-2" aria-label="Sources">

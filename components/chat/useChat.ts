@@ -4,14 +4,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { assistant, chatTiming } from '@/content/chat';
 import { site } from '@/content/site';
 import { createChatEngine, type ChatEngine } from '@/lib/chat/engine';
-import { createGeminiProvider } from '@/lib/chat/gemini';
 import { minimalKnowledge, parseKnowledge } from '@/lib/chat/knowledge';
 import { createOfflineProvider } from '@/lib/chat/offline';
-import { buildIndex, type KnowledgeIndex } from '@/lib/chat/retrieval';
+import { indexKnowledge, type PassageIndex } from '@/lib/chat/passages';
 import { clearSession, historyEntry, loadSession, saveSession, uniqueId, type ChatSession } from '@/lib/chat/session';
 import type { ChatMessage } from '@/lib/chat/types';
 
-/** Build-time public setting: the key-holding proxy's address. Without it the assistant runs offline. */
+/** Build-time public setting: the chat endpoint's address. Without it the assistant runs offline. */
 const ENDPOINT = process.env.NEXT_PUBLIC_CHAT_ENDPOINT || undefined;
 export const KNOWLEDGE_URL = '/chat-knowledge.json';
 
@@ -32,24 +31,26 @@ const withoutImages = (session: ChatSession): ChatSession => ({
 });
 
 /** Loads the generated knowledge; on any failure a minimal home page stands in and still counts as loaded (spec 001 §4). */
-async function fetchIndex(reload: boolean): Promise<KnowledgeIndex> {
+async function fetchIndex(reload: boolean): Promise<PassageIndex> {
   try {
     const response = await fetch(KNOWLEDGE_URL, { cache: reload ? 'reload' : 'default' });
     const knowledge = response.ok ? parseKnowledge(await response.json()) : null;
     if (!knowledge) throw new Error(`Chat knowledge unavailable (${response.status})`);
-    return buildIndex(knowledge);
+    return indexKnowledge(knowledge);
   } catch (error) {
     console.error(error);
-    return buildIndex(minimalKnowledge(site.description));
+    return indexKnowledge(minimalKnowledge(site.description));
   }
 }
 
 export function useChat() {
   const [session, setSession] = useState<ChatSession>(() => loadSession(storage()));
   const [pending, setPending] = useState(false);
+  /** The reply being written, shown as it streams in. */
+  const [draft, setDraft] = useState<ChatMessage | null>(null);
   const [aiAvailable, setAiAvailable] = useState(false);
   const [knowledgeState, setKnowledgeState] = useState<'loading' | 'ready'>('loading');
-  const indexRef = useRef<KnowledgeIndex | null>(null);
+  const indexRef = useRef<PassageIndex | null>(null);
   const engineRef = useRef<ChatEngine | null>(null);
   const sessionRef = useRef(session);
   useEffect(() => {
@@ -58,11 +59,10 @@ export function useChat() {
 
   useEffect(() => {
     engineRef.current = createChatEngine({
-      ai: ENDPOINT ? createGeminiProvider({ endpoint: ENDPOINT }) : undefined,
+      endpoint: ENDPOINT,
       offline: createOfflineProvider(),
       index: () => indexRef.current,
-      sessionId: () => sessionRef.current.sessionId,
-      log: (message, error) => console.error(message, error),
+      log: (message, detail) => console.error(message, detail ?? ''),
     });
     void engineRef.current.checkAvailability().then(setAiAvailable);
     void fetchIndex(false).then((index) => {
@@ -83,22 +83,33 @@ export function useChat() {
       sessionRef.current = { ...current, messages: [...current.messages, userMessage] };
       setSession(sessionRef.current);
       setPending(true);
-      const started = Date.now();
+      // "Manu is typing..." shows for at least a second (spec 001 §9.4), then the reply as it streams.
+      let revealed = false;
+      let latest = '';
+      const showDraft = () => latest && setDraft({ id: `${userMessage.id}-reply`, text: latest, sender: 'bot', timestamp: new Date().toISOString() });
+      const reveal = setTimeout(() => {
+        revealed = true;
+        showDraft();
+      }, chatTiming.typingMs);
       const result = message
-        ? await engine.respond(message, current.history, current.preferences)
+        ? await engine.respond(message, { sessionId: current.sessionId, history: current.history }, (soFar) => {
+            latest = soFar;
+            if (revealed) showDraft();
+          })
         : null;
-      // The typing indicator shows for about a second before every reply (spec 001 §9.4).
-      await wait(Math.max(0, chatTiming.typingMs - (Date.now() - started)));
+      if (!revealed) await wait(chatTiming.typingMs);
+      clearTimeout(reveal);
       setAiAvailable(engine.isAiAvailable());
-      setSession((latest) => {
+      setSession((state) => {
         const bot: ChatMessage = result
-          ? { ...result.message, id: uniqueId(latest.messages) }
-          : { id: uniqueId(latest.messages), text: assistant.imageOnlyReply, sender: 'bot', timestamp: new Date().toISOString() };
-        const history = [...latest.history];
-        if (message) history.push(historyEntry(message, 'user', latest.sessionId));
-        history.push(historyEntry(bot.text, 'bot', latest.sessionId));
-        return { ...latest, messages: [...latest.messages, bot], history };
+          ? { ...result.message, id: uniqueId(state.messages) }
+          : { id: uniqueId(state.messages), text: assistant.imageOnlyReply, sender: 'bot', timestamp: new Date().toISOString() };
+        const history = [...state.history];
+        if (message) history.push(historyEntry(message, 'user', state.sessionId));
+        history.push(historyEntry(bot.text, 'bot', state.sessionId, new Date(), result?.sig));
+        return { ...state, messages: [...state.messages, bot], history };
       });
+      setDraft(null);
       setPending(false);
     },
     [pending],
@@ -117,5 +128,6 @@ export function useChat() {
     setKnowledgeState('ready');
   }, []);
 
-  return { messages: session.messages, pending, aiAvailable, knowledgeState, send, reset, refresh };
+  const messages = draft ? [...session.messages, draft] : session.messages;
+  return { messages, pending, typing: pending && !draft, aiAvailable, knowledgeState, send, reset, refresh };
 }

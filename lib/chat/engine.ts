@@ -1,123 +1,105 @@
 /**
- * The chat engine: asks the model when it is reachable, otherwise (or when any model
- * call fails) the offline provider, and always returns a reply (spec 001 §4, §8).
+ * One visitor message in, one reply out. With a reachable endpoint the reply streams from
+ * Manu's model (one call per message); on any failure, or without an endpoint, the offline
+ * provider answers from the site's own knowledge, so the visitor always gets an answer. A
+ * reply cut mid-stream keeps what was shown and ends with the error line.
  */
 import { assistant, chatTiming, suggestedReplies } from '@/content/chat';
-import { ERRORS } from './gemini';
-import { pageBoostFor } from './intents';
-import { buttonsFor, coverage, MIN_COVERAGE } from './offline';
-import { sentimentByWords } from './parse';
-import { searchPassages, type KnowledgeIndex } from './retrieval';
-import type { BotReply, ChatMessage, ChatProvider, HistoryEntry, Passage, Preferences, Sentiment, SourceLink } from './types';
+import { askEndpoint, checkEndpointHealth, historyForRequest, type AskOutcome } from './client';
+import { buttonsFor } from './offline';
+import { findPassages, type PassageIndex } from './passages';
+import type { ChatErrorCode } from './server/contract';
+import type { ChatButton, ChatMessage, ChatProvider, HistoryEntry, Sentiment, SourceLink } from './types';
 
 export type EngineOptions = {
-  /** The model provider; absent when the site is built without an endpoint. */
-  ai?: ChatProvider;
+  /** The chat endpoint's address; absent when the site is built without one. */
+  endpoint?: string;
+  fetch?: typeof fetch;
   offline: ChatProvider;
-  index: () => KnowledgeIndex | null;
-  /** The current session id; a function so a reset conversation gets a new one. */
-  sessionId: string | (() => string);
+  index: () => PassageIndex | null;
   now?: () => Date;
-  log?: (message: string, error?: unknown) => void;
+  log?: (message: string, detail?: unknown) => void;
 };
 
-export type EngineResult = { reply: BotReply; message: ChatMessage; provider: 'gemini' | 'offline' | 'error' };
+export type Conversation = { sessionId: string; history: readonly HistoryEntry[] };
 
-/** Errors after which the model is not tried again in this visit (spec 001 §4). */
-const FATAL = new Set<string>([ERRORS.cspBlocked, ERRORS.notConfigured]);
-const PASSAGES_FOR_PROMPT = 6;
+export type EngineResult = {
+  message: ChatMessage;
+  provider: 'model' | 'offline' | 'error';
+  /** The endpoint's signature of a model reply, kept with the history. */
+  sig?: string;
+};
 
-function sourcesFrom(message: string, passages: readonly Passage[]): SourceLink[] {
-  const seen = new Map<string, SourceLink>();
-  for (const passage of passages) {
-    if (seen.size >= 2) break;
-    if (!seen.has(passage.url) && coverage(message, passage) >= MIN_COVERAGE) seen.set(passage.url, { title: passage.title, url: passage.url });
-  }
-  return [...seen.values()];
-}
+/** Failures after which the model is not tried again in this visit. */
+const FATAL = new Set<string>(['not_configured', 'forbidden_origin', 'blocked_by_policy']);
+
+type Fields = { buttons: ChatButton[]; intent?: string; confidence?: number; sentiment?: Sentiment; sources?: SourceLink[]; notice?: string };
 
 export function createChatEngine(options: EngineOptions) {
-  const { ai, offline, now = () => new Date(), log = () => {} } = options;
-  const sessionId = () => (typeof options.sessionId === 'function' ? options.sessionId() : options.sessionId);
+  const { endpoint, offline, now = () => new Date(), log = () => {} } = options;
   let aiAvailable = false;
-  let checking: Promise<boolean> | null = null;
 
-  function checkAvailability(): Promise<boolean> {
-    if (!ai) return Promise.resolve(false);
-    checking = ai
-      .healthCheck()
-      .catch(() => false)
-      .then((ok) => (aiAvailable = ok));
-    return checking;
+  async function checkAvailability(): Promise<boolean> {
+    aiAvailable = endpoint ? await checkEndpointHealth(endpoint, options.fetch) : false;
+    return aiAvailable;
   }
 
-  const build = (
-    text: string,
-    fields: { buttons: BotReply['buttons']; intent?: string; confidence?: number; sentiment?: Sentiment; sources?: SourceLink[] },
-  ): { reply: BotReply; message: ChatMessage } => {
-    const timestamp = now();
+  const build = (text: string, fields: Fields): ChatMessage => {
+    const at = now();
     const suggested = fields.intent ? suggestedReplies[fields.intent] : undefined;
     return {
-      reply: { recipient_id: sessionId(), text, buttons: fields.buttons },
-      message: {
-        id: String(timestamp.getTime()),
-        text,
-        sender: 'bot',
-        timestamp: timestamp.toISOString(),
-        buttons: fields.buttons,
-        intent: fields.intent,
-        confidence: fields.confidence,
-        sentiment: fields.sentiment,
-        suggestedResponses: suggested ? [...suggested] : undefined,
-        sources: fields.sources?.length ? fields.sources : undefined,
-      },
+      id: String(at.getTime()),
+      text,
+      sender: 'bot',
+      timestamp: at.toISOString(),
+      buttons: fields.buttons,
+      intent: fields.intent,
+      confidence: fields.confidence,
+      sentiment: fields.sentiment,
+      suggestedResponses: suggested ? [...suggested] : undefined,
+      sources: fields.sources?.length ? fields.sources : undefined,
+      notice: fields.notice,
     };
   };
 
-  async function viaModel(model: ChatProvider, message: string, history: readonly HistoryEntry[], preferences: Preferences, passages: Passage[]) {
-    const keywordIntent = await offline.classifyIntent(message);
-    const [intent, , sentiment, reply] = await Promise.all([
-      model.classifyIntent(message).catch(() => keywordIntent),
-      model.extractEntities(message).catch(() => []),
-      model.analyzeSentiment(message).catch(() => sentimentByWords(message)),
-      model.reply({ message, history, preferences, passages, intent: keywordIntent }),
-    ]);
-    return build(reply.text, {
-      buttons: buttonsFor(intent.intent).slice(0, chatTiming.maxButtons),
-      intent: intent.intent,
-      confidence: intent.confidence,
-      sentiment,
-      sources: sourcesFrom(message, passages),
-    });
-  }
-
-  async function viaOffline(message: string, history: readonly HistoryEntry[], preferences: Preferences, passages: Passage[]) {
+  async function viaOffline(message: string, history: readonly HistoryEntry[], notice?: string): Promise<EngineResult> {
+    const index = options.index();
+    const passages = index ? findPassages(index, message) : [];
     const [intent, sentiment] = await Promise.all([offline.classifyIntent(message), offline.analyzeSentiment(message)]);
-    const reply = await offline.reply({ message, history, preferences, passages, intent });
-    return build(reply.text, { buttons: reply.buttons, intent: intent.intent, confidence: intent.confidence, sentiment, sources: reply.sources });
+    const reply = await offline.reply({ message, history, preferences: {}, passages, intent });
+    return {
+      message: build(reply.text, { buttons: reply.buttons, intent: intent.intent, confidence: intent.confidence, sentiment, sources: reply.sources, notice }),
+      provider: 'offline',
+    };
   }
 
-  async function respond(message: string, history: readonly HistoryEntry[] = [], preferences: Preferences = {}): Promise<EngineResult> {
+  function fromOutcome(outcome: Exclude<AskOutcome, { kind: 'failed' }>): EngineResult {
+    if (outcome.kind === 'partial') return { message: build(`${outcome.text}\n\n${assistant.errorReply}`, { buttons: buttonsFor('out_of_scope') }), provider: 'error' };
+    const { fields } = outcome;
+    const buttons = (fields.buttons.length ? fields.buttons : buttonsFor(fields.intent)).slice(0, chatTiming.maxButtons);
+    return { message: build(outcome.text, { ...fields, buttons }), provider: 'model', sig: outcome.sig };
+  }
+
+  async function respond(message: string, conversation: Conversation, onText?: (text: string) => void): Promise<EngineResult> {
     try {
-      const index = options.index();
-      const passages = index ? searchPassages(index, message, PASSAGES_FOR_PROMPT, pageBoostFor(message)) : [];
-      if (checking) await checking;
-      if (ai && aiAvailable) {
-        try {
-          return { ...(await viaModel(ai, message, history, preferences, passages)), provider: 'gemini' };
-        } catch (error) {
-          log('Chat model failed; answering offline.', error);
-          if (error instanceof Error && FATAL.has(error.message)) aiAvailable = false;
-        }
+      if (endpoint && aiAvailable) {
+        const request = { message, history: historyForRequest(conversation.history), sessionId: conversation.sessionId };
+        const outcome = await askEndpoint({ endpoint, request, onText, fetch: options.fetch });
+        if (outcome.kind !== 'failed') return fromOutcome(outcome);
+        log(`Chat endpoint failed (${outcome.code}); answering offline.`);
+        if (FATAL.has(outcome.code)) aiAvailable = false;
+        const notice = outcome.limit ? assistant.limitNotices[outcome.code as keyof typeof assistant.limitNotices] : undefined;
+        return await viaOffline(message, conversation.history, notice);
       }
-      return { ...(await viaOffline(message, history, preferences, passages)), provider: 'offline' };
+      return await viaOffline(message, conversation.history);
     } catch (error) {
       log('Chat engine failed.', error);
-      return { ...build(assistant.errorReply, { buttons: buttonsFor('out_of_scope') }), provider: 'error' };
+      return { message: build(assistant.errorReply, { buttons: buttonsFor('out_of_scope') }), provider: 'error' };
     }
   }
 
-  return { checkAvailability, respond, isAiAvailable: () => aiAvailable, hasModel: () => Boolean(ai) };
+  return { checkAvailability, respond, isAiAvailable: () => aiAvailable, hasEndpoint: () => Boolean(endpoint) };
 }
 
 export type ChatEngine = ReturnType<typeof createChatEngine>;
+export type { ChatErrorCode };

@@ -5,7 +5,7 @@
  */
 import { cannedReplies, intentButtons, quickButtons } from '@/content/chat';
 import { classifyByKeywords } from './intents';
-import { sentimentByWords } from './parse';
+import { sentimentByWords } from './sentiment';
 import { tokenize } from './retrieval';
 import type { ChatButton, ChatProvider, Passage, ProviderReply, ReplyContext, SourceLink } from './types';
 

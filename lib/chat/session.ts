@@ -25,8 +25,8 @@ export function newSession(now?: number): ChatSession {
   return { sessionId: createSessionId(now), messages: [], history: [], preferences: {} };
 }
 
-export function historyEntry(text: string, sender: Sender, sessionId: string, at: Date = new Date()): HistoryEntry {
-  return { text, sender, metadata: { session_id: sessionId, timestamp: at.toISOString() } };
+export function historyEntry(text: string, sender: Sender, sessionId: string, at: Date = new Date(), sig?: string): HistoryEntry {
+  return { text, sender, metadata: { session_id: sessionId, timestamp: at.toISOString() }, ...(sig ? { sig } : {}) };
 }
 
 /** Ids are timestamp strings (spec 001 §3.8); a suffix keeps two in one millisecond apart. */

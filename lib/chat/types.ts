@@ -26,6 +26,8 @@ export type ChatMessage = {
   sources?: SourceLink[];
   /** A picture the visitor attached (data URL); kept in memory only. */
   image?: string;
+  /** A line above the reply, e.g. that a limit was reached and the answer comes from the site. */
+  notice?: string;
 };
 
 export type BotReply = {
@@ -41,6 +43,8 @@ export type HistoryEntry = {
   text: string;
   sender: Sender;
   metadata: { session_id: string; timestamp: string };
+  /** The endpoint's signature of a model reply; without it the endpoint ignores the turn. */
+  sig?: string;
 };
 
 export type Preferences = Record<string, unknown>;
@@ -62,9 +66,9 @@ export type ReplyContext = {
 
 export type ProviderReply = { text: string; buttons: ChatButton[]; sources: SourceLink[] };
 
-/** What the engine needs from a model: the Gemini provider and the offline provider both fit. */
+/** The offline provider's answers: keyword intent, sentiment by words, a reply from the site's passages. */
 export interface ChatProvider {
-  readonly name: 'gemini' | 'offline';
+  readonly name: 'offline';
   healthCheck(): Promise<boolean>;
   classifyIntent(message: string): Promise<IntentResult>;
   extractEntities(message: string): Promise<EntityRecord[]>;
