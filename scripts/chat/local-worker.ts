@@ -11,7 +11,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Miniflare, type WorkerOptions } from 'miniflare';
-import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { knowledgeEntries } from '../../lib/chat/knowledge-store';
 import type { Knowledge } from '../../lib/chat/types';
 
@@ -31,6 +30,17 @@ export async function bundleWorker(): Promise<string> {
 
 const SECOND_HOST = 'second-instance.manu.test';
 
+/**
+ * The Miniflare options wrangler derives from worker/wrangler.jsonc (bindings, Durable
+ * Objects on SQLite, KV, compatibility date), so tests run the Worker as configured. Read
+ * in a child process: wrangler's file checks misjudge errors inside Jest's sandbox.
+ */
+export async function configuredWorkerOptions(): Promise<WorkerOptions> {
+  const script = `const w = require('wrangler'); process.stdout.write(JSON.stringify(w.unstable_getMiniflareWorkerOptions(${JSON.stringify(WRANGLER_CONFIG)}).workerOptions));`;
+  const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'error' } });
+  return JSON.parse(stdout) as WorkerOptions;
+}
+
 export type LocalWorkerOptions = {
   /** Variables and secrets, as the deployed Worker would get them. */
   vars: Record<string, string>;
@@ -41,6 +51,8 @@ export type LocalWorkerOptions = {
   /** Two Worker instances sharing the one limits object, as instances do in production. */
   instances?: 1 | 2;
   scriptPath?: string;
+  /** Drop the Worker's own log lines (tests read responses, not logs). */
+  quiet?: boolean;
 };
 
 export type LocalWorker = {
@@ -51,8 +63,7 @@ export type LocalWorker = {
 };
 
 export async function startLocalWorker(options: LocalWorkerOptions): Promise<LocalWorker> {
-  const scriptPath = options.scriptPath ?? (await bundleWorker());
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(WRANGLER_CONFIG);
+  const [scriptPath, workerOptions] = await Promise.all([options.scriptPath ?? bundleWorker(), configuredWorkerOptions()]);
   const base = {
     ...workerOptions,
     modules: true,
@@ -68,7 +79,14 @@ export async function startLocalWorker(options: LocalWorkerOptions): Promise<Loc
       : // The second instance reaches the first one's limits object, as every instance reaches the same one in production.
         ({ ...base, name, routes: [`${SECOND_HOST}/*`], durableObjects: { LIMITS: { className: 'ChatLimits', scriptName: names[0], useSQLite: true } } } as WorkerOptions),
   );
-  const mf = new Miniflare({ workers, host: options.host ?? '127.0.0.1', port: options.port ?? 0, kvPersist: false, durableObjectsPersist: false });
+  const mf = new Miniflare({
+    workers,
+    host: options.host ?? '127.0.0.1',
+    port: options.port ?? 0,
+    kvPersist: false,
+    durableObjectsPersist: false,
+    ...(options.quiet ? { handleRuntimeStdio: (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => [stdout, stderr].forEach((s) => s.resume()) } : {}),
+  });
   const url = (await mf.ready).href;
   if (options.knowledge) {
     const kv = await mf.getKVNamespace('KNOWLEDGE', names[0]);

@@ -1,0 +1,43 @@
+/** Shared by the Worker integration tests: requests as the site (or a stranger) sends them, and reading the answer's events. */
+import { createParser } from 'eventsource-parser';
+import type { LocalWorker } from '@/scripts/chat/local-worker';
+
+export const SITE = 'http://127.0.0.1:3107';
+export const KEY = 'AIzaIntegrationTestKey0123456789abcdef';
+export const SECRET = 'integration-signing-secret';
+
+export type ChatBody = { message: unknown; history: unknown; sessionId: unknown } | Record<string, unknown>;
+
+export function chat(worker: LocalWorker, body: ChatBody, options: { ip?: string; instance?: number; headers?: Record<string, string> } = {}) {
+  return worker.fetch('/chat', {
+    method: 'POST',
+    instance: options.instance,
+    headers: { origin: SITE, 'content-type': 'application/json', 'cf-connecting-ip': options.ip ?? '203.0.113.7', ...options.headers },
+    body: JSON.stringify(body),
+  });
+}
+
+export type Event = { event: string; data: Record<string, unknown> };
+
+export async function events(response: Response): Promise<Event[]> {
+  const found: Event[] = [];
+  const parser = createParser({ onEvent: (e) => found.push({ event: e.event ?? 'message', data: JSON.parse(e.data) }) });
+  parser.feed(await response.text());
+  return found;
+}
+
+export const ask = (message: string, extra: Partial<{ history: unknown[]; sessionId: string }> = {}) => ({
+  message,
+  history: extra.history ?? [],
+  sessionId: extra.sessionId ?? 'user_1700000000000_abc123',
+});
+
+/** Waits for work the Worker finishes after answering (the budget is counted once the stream ends). */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('condition not met in time');
+}
