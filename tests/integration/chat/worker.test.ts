@@ -35,7 +35,6 @@ afterAll(async () => {
 
 beforeEach(() => fake.reset());
 
-const lastUserText = (i = -1) => fake.answerCalls().at(i)!.body.contents!.at(-1)!.parts.map((p) => p.text).join('\n');
 
 describe('a visitor question', () => {
   it('streams the reply as it is written, then the fields and a signature, from one model call', async () => {
