@@ -22,11 +22,27 @@ export const chatRequestSchema = z.strictObject({
   sessionId: z.string().check(z.regex(SESSION_ID, 'sessionId is not a session id')),
 });
 
-/** A readable reason for the first problem, e.g. "history.2.role: Invalid option…". */
+type Issue = z.core.$ZodIssue;
+
+/** zod/mini ships no message texts (they would double its size); these say what is wrong. */
+function describe(issue: Issue): string {
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return `unknown key ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+    case 'invalid_type':
+      return `expected ${issue.expected}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    default:
+      return issue.message;
+  }
+}
+
+/** A readable reason for the first problem, e.g. 'history.2.role: expected one of "user", "model"'. */
 export function parseChatRequest(value: unknown): { ok: true; request: ChatRequest } | { ok: false; message: string } {
   const result = chatRequestSchema.safeParse(value);
   if (result.success) return { ok: true, request: result.data };
   const issue = result.error.issues[0];
   const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  return { ok: false, message: `${where}${issue?.message ?? 'invalid request'}` };
+  return { ok: false, message: `${where}${issue ? describe(issue) : 'invalid request'}` };
 }
