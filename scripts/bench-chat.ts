@@ -80,7 +80,11 @@ async function main() {
       const prompt = JSON.stringify(composeRequest({ passages: findPassages(index, message), turns: [], message }));
       const a = await firstByteMs(() => fetch(upstream, { method: 'POST', headers: { 'content-type': 'application/json', 'x-goog-api-key': KEY }, body: prompt }));
       const b = await firstByteMs(() => fetch(new URL('/chat', worker.url), { method: 'POST', headers, body: body(message, 1000 + i) }));
-      if (i >= 10) direct.push(a), through.push(b); // the first ten warm both paths up
+      // The first ten warm both paths up.
+      if (i >= 10) {
+        direct.push(a);
+        through.push(b);
+      }
     }
     const [d, t] = [median(direct), median(through)];
     console.log(`Time to first streamed byte, median of ${direct.length}: fake upstream directly ${d.toFixed(1)} ms; through the Worker ${t.toFixed(1)} ms; the Worker adds ${(t - d).toFixed(1)} ms (goal < 20 ms)`);
