@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, grantConsent, test } from './fixtures';
+import { expectNoA11yViolations, grantConsent } from './fixtures';
+import { assertBuiltWithEndpoint, expect, test } from './chat-worker';
 
 /** The panel's code and the knowledge load on the first click; a busy machine needs longer than the default wait. */
 const FIRST_LOAD = { timeout: 20_000 };
@@ -22,6 +23,8 @@ async function ask(page: Page, question: string) {
   await input(page).fill(question);
   await input(page).press('Enter');
 }
+
+test.beforeAll(assertBuiltWithEndpoint);
 
 test.describe('chat assistant', () => {
   // The cookie banner is answered first, as a returning visitor has.
@@ -55,6 +58,7 @@ test.describe('chat assistant', () => {
   });
 
   test('quick buttons send their fixed questions; typing indicator and disabled input while pending', async ({ page }) => {
+    // Offline: the canned pricing answer, with the intent's buttons and quick responses.
     await openChat(page);
     await expect(panel(page).getByText("Hi, I'm Manu!")).toBeVisible();
     for (const label of ['Services', 'Pricing', 'Contact', 'Portfolio']) await expect(panel(page).getByRole('button', { name: label, exact: true })).toBeVisible();
@@ -79,7 +83,9 @@ test.describe('chat assistant', () => {
     await expect(log(page).getByRole('link', { name: /Get a quote on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
   });
 
-  test('answers a free question offline by quoting the site, with a link to the source page', async ({ page }) => {
+  test('answers a free question offline by quoting the site, with a link to the source page', async ({ page, chat }) => {
+    // The endpoint is up but the model fails every answer: the visitor still gets the site's answer.
+    chat.fake.setHealthy(true);
     await openChat(page);
     await ask(page, 'What does a virtual office cost?');
     await expect(log(page).getByText('From our Virtual Office page')).toBeVisible();
@@ -88,6 +94,12 @@ test.describe('chat assistant', () => {
     const source = log(page).getByRole('link', { name: 'Source: Virtual Office' });
     await expect(source).toHaveAttribute('href', '/services/virtual-office/');
     await expect(log(page).getByText(/pricing · \d+%/)).toBeVisible();
+  });
+
+  test('shows no green dot when the endpoint says the model is not reachable', async ({ page }) => {
+    await openChat(page);
+    await expect(panel(page).getByText('Answers from our website')).toBeVisible();
+    await expect(panel(page).locator('header .animate-pulse-dot')).toHaveCount(0);
   });
 
   test('ignores a blank message', async ({ page }) => {
@@ -259,6 +271,102 @@ test.describe('chat assistant', () => {
     await ask(page, 'What does a virtual office cost?');
     await expect(log(page).getByText('Choose an action:')).toBeVisible();
     await expectNoA11yViolations(page, { include: '#manu-chat-panel' });
+  });
+});
+
+test.describe('chat assistant with the model', () => {
+  test.use({ modelUp: true });
+  test.beforeEach(async ({ page }) => grantConsent(page));
+
+  const pricing = {
+    reply: '💰 **Pricing at a glance**\n• **Virtual office**: from ₹3,000 a month\n• **Websites**: from ₹25,000\nEvery project gets a written quote after a free consultation.',
+    intent: 'ask_pricing',
+    confidence: 0.92,
+    sentiment: 'neutral',
+    entities: [],
+    buttons: ['whatsapp_pricing', 'email_pricing'],
+  };
+
+  test('shows the green dot when the endpoint says the model is reachable', async ({ page }) => {
+    await openChat(page);
+    await expect(panel(page).getByText('AI assistant online')).toBeVisible();
+    await expect(panel(page).locator('header .animate-pulse-dot')).toHaveCount(1);
+  });
+
+  test('streams the reply after "Manu is typing..." (at least a second), then its buttons and quick responses', async ({ page, chat }) => {
+    chat.fake.setAnswer(() => pricing);
+    // Slow enough (about 5 s for the whole reply) to see it arrive piece by piece.
+    chat.fake.setChunkDelay(400);
+    await openChat(page);
+    await expect(panel(page).getByText('AI assistant online')).toBeVisible();
+    const started = Date.now();
+    await panel(page).getByRole('button', { name: 'Pricing', exact: true }).click();
+    await expect(panel(page).getByText('Manu is typing...')).toBeVisible();
+    await expect(input(page)).toBeDisabled();
+    // The first words show while the rest is still being written: no buttons yet, input still disabled.
+    await expect(log(page).getByText('Pricing at a glance')).toBeVisible();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+    await expect(panel(page).getByText('Manu is typing...')).toBeHidden();
+    await expect(log(page).getByText('Choose an action:')).toBeHidden();
+    await expect(input(page)).toBeDisabled();
+    await expect(log(page).getByText('Every project gets a written quote')).toBeVisible();
+    await expect(input(page)).toBeEnabled();
+    await expect(log(page).locator('strong', { hasText: 'Virtual office' })).toBeVisible();
+    await expect(log(page)).not.toContainText('**');
+    await expect(log(page).getByText('Choose an action:')).toBeVisible();
+    await expect(log(page).getByRole('link', { name: /Get a quote on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(log(page).getByText('Quick responses')).toBeVisible();
+    await expect(log(page).getByText(/pricing · 92%/)).toBeVisible();
+    expect(chat.fake.answerCalls()).toHaveLength(1);
+    expect(chat.fake.answerCalls()[0]!.body.contents!.at(-1)!.parts[0]!.text).toBe('<visitor_message>\nWhat are your pricing plans?\n</visitor_message>');
+  });
+
+  test('sends the signed reply back as history with the next question', async ({ page, chat }) => {
+    await openChat(page);
+    await expect(panel(page).getByText('AI assistant online')).toBeVisible();
+    await ask(page, 'What does a virtual office cost?');
+    await expect(log(page).getByText('Choose an action:')).toBeVisible();
+    await ask(page, 'And meeting rooms?');
+    await expect(log(page).getByText('Choose an action:')).toHaveCount(2);
+    const contents = chat.fake.answerCalls()[1]!.body.contents!;
+    expect(contents.map((c) => c.role)).toEqual(['user', 'model', 'user']);
+    expect(contents[1]!.parts[0]!.text).toContain('From the model');
+  });
+
+  test('a stream cut half-way keeps what was shown, ends with the error line and gives the input back', async ({ page, chat }) => {
+    chat.fake.setAnswer(() => pricing);
+    await openChat(page);
+    await expect(panel(page).getByText('AI assistant online')).toBeVisible();
+    chat.fake.setMode('cut');
+    await ask(page, 'What are your prices?');
+    await expect(log(page).getByText("I'm sorry, I encountered an error. Please try again.")).toBeVisible();
+    await expect(log(page).getByText('Pricing at a glance')).toBeVisible();
+    await expect(input(page)).toBeEnabled();
+  });
+
+  test('falls back to the offline answer when the model fails', async ({ page, chat }) => {
+    await openChat(page);
+    await expect(panel(page).getByText('AI assistant online')).toBeVisible();
+    chat.fake.setMode('status500');
+    await ask(page, 'What does a virtual office cost?');
+    await expect(log(page).getByText('From our Virtual Office page')).toBeVisible();
+    await expect(input(page)).toBeEnabled();
+  });
+
+  test.describe('with a limit of one message a minute', () => {
+    test.use({ workerVars: { CHAT_CLIENT_LIMIT: '1' } });
+    test('answers offline and says why when the limit is reached, keeping the question', async ({ page }) => {
+      await openChat(page);
+      await expect(panel(page).getByText('AI assistant online')).toBeVisible();
+      await ask(page, 'Hello there, what do you do?');
+      await expect(log(page).getByText('From the model')).toBeVisible();
+      await expect(input(page)).toBeEnabled();
+      await ask(page, 'What does a virtual office cost?');
+      await expect(log(page).getByText(/You have asked a lot in a short time/)).toBeVisible();
+      // The question stays in the conversation as the visitor's own bubble.
+      await expect(log(page).locator('p', { hasText: 'What does a virtual office cost?' })).toBeVisible();
+      await expect(log(page).getByText('From our Virtual Office page')).toBeVisible();
+    });
   });
 });
 
