@@ -37,6 +37,7 @@ const bin = (name) => path.join('node_modules', '.bin', name);
 
 ensureChromium();
 run('Type check', bin('tsc'), ['--noEmit']);
+run('Type check of the chat Worker', bin('tsc'), ['--noEmit', '-p', 'worker']);
 run('Lint', bin('eslint'), ['.', '--max-warnings=0']);
 
 const jestJson = path.join(tmp, `jest-results-${process.pid}.json`);
@@ -44,7 +45,8 @@ run('Unit and integration tests (Jest)', bin('jest'), ['--ci', '--json', `--outp
 const jest = JSON.parse(readFileSync(jestJson, 'utf8'));
 
 rmSync('out', { recursive: true, force: true });
-run('Static build', 'npm', ['run', 'build']);
+// The chat browser tests run a Worker per test and send the page's calls to this address to it (tests/e2e/chat-worker.ts).
+run('Static build', 'npm', ['run', 'build'], { env: { ...env, NEXT_PUBLIC_CHAT_ENDPOINT: `http://127.0.0.1:${env.CHAT_PROXY_PORT ?? 8787}/` } });
 run('Link check over out/', process.execPath, ['scripts/check-links.mjs', 'out']);
 run('Content checks over out/ (JSON-LD, titles, descriptions, share images, icons, HTML validity, sitemap)', process.execPath, ['--import', 'tsx', 'scripts/check-content.mjs', 'out']);
 run('JavaScript size budget per route', process.execPath, ['--import', 'tsx', 'scripts/size-budget.mjs', 'out']);
