@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, grantConsent, test, waitForBoot } from './fixtures';
+import { dataLayerEvents, expect, expectNoA11yViolations, grantConsent, test, waitForBoot } from './fixtures';
 
 const routes = [
   { path: '/our-team/', h1: /team/i },
@@ -9,9 +9,7 @@ const routes = [
   { path: '/cookie-policy/', h1: 'Cookie Policy' },
 ] as const;
 
-type Layer = Record<string, unknown>[];
-const events = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: Layer }).dataLayer ?? []).filter((e) => typeof e.event === 'string'));
+const events = (page: Page) => dataLayerEvents(page);
 
 /** Mail and WhatsApp links must not leave the test machine: keep the click, drop the navigation. */
 const stayOnPage = (page: Page) =>
