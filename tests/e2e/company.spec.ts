@@ -173,12 +173,13 @@ test.describe('careers', () => {
     await page.getByRole('link', { name: 'Pitch your role' }).click();
     await page.getByRole('link', { name: 'Quick chat on WhatsApp' }).click();
     const careers = (await events(page)).filter((e) => String(e.event).startsWith('careers_'));
+    // Each also names the page it happened on (page_location, page_type).
     expect(careers).toEqual([
       { event: 'careers_apply_click', role: 'QA Engineer', category: 'careers' },
       { event: 'careers_question_click', role: 'QA Engineer', category: 'careers' },
       { event: 'careers_pitch_click', role: 'General Application', category: 'careers' },
       { event: 'careers_whatsapp_click', role: 'General Application', category: 'careers' },
-    ]);
+    ].map((expected) => expect.objectContaining({ ...expected, page_type: 'careers' })));
   });
 
   test('publishes a JobPosting for each role, valid for 60 days', async ({ page }) => {
