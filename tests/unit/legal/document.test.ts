@@ -29,7 +29,7 @@ describe('legal documents', () => {
   });
 
   it('rejects bad front matter naming the file and field', () => {
-    expect(() => parseLegalDocument('cookie-policy', '---\ntitle: X\n---\n')).toThrow(/content\/legal\/cookie-policy\.mdx: title/);
+    expect(() => parseLegalDocument('cookie-policy', '---\ntitle: X\n---\n')).toThrow(/content\/legal\/cookie-policy\.mdx: field "title"[\s\S]*field "description"/);
   });
 
   it('rejects sections out of order', () => {
