@@ -11,6 +11,7 @@ import path from 'node:path';
 import { describeFrontMatterIssues, frontMatterSchema, type FrontMatter } from '@/lib/blog/front-matter';
 import { mdxToTree } from '@/lib/mdx/tree';
 import { countWords, sectionsOf, textOf, type PageSection } from './html-text';
+import { placeholderProblems } from './new-post';
 import { ContentError, readYamlFrontMatter } from './yaml-front-matter';
 
 export { ContentError } from './yaml-front-matter';
@@ -87,6 +88,7 @@ export function parsePostFile(filePath: string, source: string, { checkBody = fa
   if (data?.updatedDate && data.updatedDate < data.publishedDate) {
     problems.push(`${file}: field "updatedDate" is earlier than publishedDate`);
   }
+  if (data) problems.push(...placeholderProblems(file, data, body));
   const measured = checkBody || raw.readTime === undefined ? measureBody(file, source, body) : undefined;
   if (measured && 'problem' in measured) problems.push(measured.problem);
   if (problems.length || !data) throw new ContentError(problems);

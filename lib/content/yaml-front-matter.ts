@@ -9,7 +9,7 @@
  * sees the file, and every engine gray-matter knows is replaced by one that refuses.
  */
 import matter from 'gray-matter';
-import { parseDocument, stringify } from 'yaml';
+import { Document, isMap, isSeq, parseDocument } from 'yaml';
 
 /** A content file that cannot be used; `problems` are full lines naming the file. */
 export class ContentError extends Error {
@@ -70,7 +70,13 @@ export function readYamlFrontMatter(file: string, text: string): SplitFile {
   return { data: parsed.data, body: parsed.content };
 }
 
-/** A content file from front matter and body, the way the reader above reads it back. */
+/**
+ * A content file from front matter and body, in the house style of the shipped posts (strings
+ * in double quotes, short lists on one line), which the reader above reads back as written.
+ */
 export function writeYamlFrontMatter(data: Record<string, unknown>, body: string): string {
-  return `---\n${stringify(data, { lineWidth: 0 })}---\n\n${body.trim()}\n`;
+  const doc = new Document(data);
+  if (isMap(doc.contents)) for (const pair of doc.contents.items) if (isSeq(pair.value)) pair.value.flow = true;
+  const yaml = doc.toString({ defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN', lineWidth: 0, flowCollectionPadding: false });
+  return `---\n${yaml}---\n\n${body.trim()}\n`;
 }

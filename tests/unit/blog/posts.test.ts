@@ -149,6 +149,22 @@ describe('loadPosts', () => {
     expect(() => loadPosts(dir)).toThrow(/second-post\.mdx: field "id" value 7 is already used by first-post\.mdx/);
   });
 
+  it('lists drafts in the development server only, unless asked', () => {
+    write('published-post', { ...valid, id: 1 });
+    write('draft-post', { ...valid, id: 2, draft: true });
+    const env = process.env as Record<string, string | undefined>;
+    const before = env.NODE_ENV;
+    try {
+      env.NODE_ENV = 'production';
+      expect(loadPosts(dir).map((post) => post.slug)).toEqual(['published-post']);
+      env.NODE_ENV = 'development';
+      expect(loadPosts(dir).map((post) => post.slug).sort()).toEqual(['draft-post', 'published-post']);
+    } finally {
+      env.NODE_ENV = before;
+    }
+    expect(loadPosts(dir, { includeDrafts: true })).toHaveLength(2);
+  });
+
   it('returns no posts for a missing folder', () => {
     expect(loadPosts(path.join(dir, 'nope'))).toEqual([]);
   });
