@@ -107,7 +107,7 @@ export function uniqueLines(lines: readonly string[]): string {
   return [...new Set(lines.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean))].join('\n');
 }
 
-/** Spec 001 §4: when the knowledge cannot be loaded, a minimal home page stands in. */
+/** When the knowledge cannot be loaded, a minimal home page stands in. */
 export function minimalKnowledge(description: string, title = 'Home'): Knowledge {
   return { generatedAt: new Date(0).toISOString(), pages: [{ url: '/', title, content: description, lastUpdated: new Date(0).toISOString() }] };
 }

@@ -130,7 +130,7 @@ export async function collectKnowledge(
     ['content/roles.ts', '/careers/', 'Careers'],
     ['content/careers.ts', '/careers/', 'Careers'],
   ] as const) {
-    // The roster is generated sample data (spec 001 §3.5), not facts to quote.
+    // The roster is generated sample data, not facts to quote.
     const lines = exportsText(await optionalModule(root, file, warn), /^(?!.*roster).*$/i);
     const existing = pages.find((p) => p.url === url);
     if (existing && lines.length) existing.content = uniqueLines([...existing.content.split('\n'), ...lines]);

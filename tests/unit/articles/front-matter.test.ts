@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Checks the published articles against the facts spec 001 §3.1 fixes for the blog,
+// Checks the published articles against the facts fixed for the blog (ids, read times, categories, dates),
 // and keeps their bodies plain Markdown so the MDX pipeline never meets an expression.
 import { existsSync } from 'node:fs';
 import path from 'node:path';

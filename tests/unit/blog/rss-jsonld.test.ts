@@ -34,7 +34,7 @@ describe('articleJsonLd', () => {
     blogUrl: 'https://site.test/blog/',
   };
 
-  it('maps the inputs of spec 001 §3.2', () => {
+  it('maps the article inputs to the structured data fields', () => {
     const data = articleJsonLd({ ...base, updatedDate: '2024-02-10', publisherLogo: 'https://site.test/logo.png' });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',

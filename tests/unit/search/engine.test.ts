@@ -16,7 +16,7 @@ const docs = buildSearchDocuments(
 const search = createSearcher(docs);
 const ids = (query: string) => search(query).map((result) => result.id);
 
-/** The rule of spec 001 §5 written out naively: every document the engine must return. */
+/** The matching rule written out naively (case-insensitive substring of title, excerpt, tags, and a post's body): every document the engine must return. */
 function naiveHits(query: string, all: SearchDocument[]): string[] {
   const needle = query.trim().toLowerCase();
   return all
