@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -12,4 +14,37 @@ const config = {
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/out-no-analytics/', '<rootDir>/.next/'],
 };
 
-export default createJestConfig(config);
+/**
+ * Packages published only as ES modules ("type": "module"), such as the unified, hast and
+ * micromark ones the content loader and the HTML-to-text step use. Jest runs CommonJS, so these
+ * are compiled like the project's own files; every other package is loaded as it is.
+ */
+function esModulePackages(dir = 'node_modules') {
+  const names = [];
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith('.')) continue;
+    if (name.startsWith('@')) {
+      names.push(...esModulePackages(path.join(dir, name)).map((scoped) => `${name}/${scoped}`));
+      continue;
+    }
+    try {
+      if (JSON.parse(readFileSync(path.join(dir, name, 'package.json'), 'utf8')).type === 'module') names.push(name);
+    } catch {
+      // Not a package (a stray file or folder).
+    }
+  }
+  return names;
+}
+
+const escape = (name) => name.replace(/[.+]/g, '\\$&');
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(?:${esModulePackages().map(escape).join('|')})/)`,
+      '^.+\\.module\\.(css|sass|scss)$',
+    ],
+  };
+}

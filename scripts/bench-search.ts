@@ -47,7 +47,7 @@ const posts = Array.from({ length: POSTS }, (_, i) => {
   while (words < WORDS_PER_POST) {
     const text = Array.from({ length: 5 }, sentence).join(' ');
     words += text.split(' ').length;
-    paragraphs.push(i % 3 === 0 && paragraphs.length % 4 === 0 ? `## ${sentence()}\n\n${text}` : text);
+    paragraphs.push(i % 3 === 0 && paragraphs.length % 4 === 0 ? `${sentence()}\n${text}` : text);
   }
   return {
     id: i + 1,
@@ -58,7 +58,8 @@ const posts = Array.from({ length: POSTS }, (_, i) => {
     tags: Array.from({ length: 2 + Math.floor(random() * 5) }, word),
     publishedDate: `2024-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
     author: 'Bench Author',
-    content: paragraphs.join('\n\n'),
+    // The text a page shows: headings and paragraphs on lines of their own.
+    text: paragraphs.join('\n'),
   };
 });
 

@@ -15,12 +15,11 @@ export function workerVars(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => /^(GEMINI_|CHAT_)/.test(e[0]) && typeof e[1] === 'string'));
 }
 
+/** The knowledge `npm run build` writes after the export. */
 function builtKnowledge() {
-  for (const file of ['public/chat-knowledge.json', 'out/chat-knowledge.json']) {
-    const full = path.resolve(file);
-    if (existsSync(full)) return { file, knowledge: parseKnowledge(JSON.parse(readFileSync(full, 'utf8'))) };
-  }
-  return { file: null, knowledge: null };
+  const file = 'out/chat-knowledge.json';
+  if (!existsSync(path.resolve(file))) return { file: null, knowledge: null };
+  return { file, knowledge: parseKnowledge(JSON.parse(readFileSync(path.resolve(file), 'utf8'))) };
 }
 
 async function main() {

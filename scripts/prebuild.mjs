@@ -1,5 +1,6 @@
 // Runs every build-time generator in scripts/prebuild/ in name order, each as its own
-// process so one feature's generator cannot affect another's module state.
+// process so one feature's generator cannot affect another's module state. Every step runs
+// through tsx, so a step can read content through the TypeScript loader in lib/content/.
 import { readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -8,7 +9,7 @@ const dir = path.join(import.meta.dirname, 'prebuild');
 const steps = readdirSync(dir).filter((f) => /\.(mjs|ts)$/.test(f)).sort();
 for (const step of steps) {
   const file = path.join(dir, step);
-  const args = step.endsWith('.ts') ? ['--import', 'tsx', file] : [file];
+  const args = ['--import', 'tsx', file];
   const started = Date.now();
   const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (result.status !== 0) {

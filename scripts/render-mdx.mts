@@ -1,20 +1,23 @@
 /**
- * Renders one post body through the site's MDX pipeline (lib/mdx/options.ts, the same options
- * components/mdx/Mdx.tsx uses) and prints the HTML. Editors can preview a post without a build:
+ * Renders one post or legal page body through the site's MDX pipeline (the same options
+ * components/mdx/Mdx.tsx uses) and prints the HTML. Editors can preview a file without a build:
  *   node --import tsx scripts/render-mdx.mts content/blog/<slug>.mdx
- * The tests use it to prove hostile markup comes out inert.
+ * The front matter is read by the content loader's YAML-only reader, so a file whose front
+ * matter would run as code is refused here too.
  */
 import fs from 'node:fs';
-import matter from 'gray-matter';
-import { compileMDX } from 'next-mdx-remote/rsc';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { mdxOptions } from '../lib/mdx/options';
+import { readYamlFrontMatter } from '../lib/content/yaml-front-matter.ts';
+import { renderBodyHtml } from './content/render-body.mts';
 
 const file = process.argv[2];
 if (!file) {
   console.error('usage: node --import tsx scripts/render-mdx.mts <file.mdx>');
   process.exit(2);
 }
-const { content: source } = matter(fs.readFileSync(file, 'utf8'));
-const { content } = await compileMDX({ source, options: mdxOptions });
-process.stdout.write(renderToStaticMarkup(content));
+try {
+  const { body } = readYamlFrontMatter(file, fs.readFileSync(file, 'utf8'));
+  process.stdout.write(await renderBodyHtml(body));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

@@ -1,10 +1,9 @@
 import { Mdx } from '@/components/mdx/Mdx';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { blogSummaries } from '@/content/blog-summaries';
 import { categoryHref } from '@/lib/blog/categories';
 import { latestOtherPosts, relatedPosts } from '@/lib/blog/related';
 import { resolveSummary } from '@/lib/blog/summary';
-import type { Post } from '@/lib/content/posts';
+import { postWordCount, type Post } from '@/lib/content/posts';
 import { articleJsonLd } from '@/lib/seo/article';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { postUrl } from '@/lib/search/documents';
@@ -14,7 +13,7 @@ import { ArticleHero } from './ArticleHero';
 import { RelatedPosts } from './RelatedPosts';
 import { ShareLinks } from './ShareLinks';
 
-/** The article page (spec 001 §2.4). */
+/** The article page. */
 export function ArticleView({ post, allPosts }: { post: Post; allPosts: readonly Post[] }) {
   const url = absoluteUrl(postUrl(post.slug));
   const crumbs = [
@@ -31,7 +30,7 @@ export function ArticleView({ post, allPosts }: { post: Post; allPosts: readonly
         data={articleJsonLd({
           title: post.title,
           description: post.excerpt,
-          wordCount: post.wordCount,
+          wordCount: postWordCount(post),
           author: post.author,
           publishedDate: post.publishedDate,
           updatedDate: post.updatedDate,
@@ -55,7 +54,7 @@ export function ArticleView({ post, allPosts }: { post: Post; allPosts: readonly
       <article className="container-page py-12 sm:py-16">
         <div className="mx-auto max-w-3xl">
           <ArticleByline author={post.author} readTime={post.readTime} tags={post.tags} />
-          <AiSummary summary={resolveSummary(blogSummaries, post)} />
+          <AiSummary summary={resolveSummary(post)} />
           <Mdx source={post.content} />
           <ShareLinks title={post.title} url={url} />
         </div>

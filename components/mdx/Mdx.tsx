@@ -1,5 +1,5 @@
 import { MDXRemote, type MDXRemoteProps } from 'next-mdx-remote/rsc';
-import { mdxOptions } from '@/lib/mdx/options';
+import { CONTENT_BODY_CLASS, mdxOptions } from '@/lib/mdx/options';
 import { cn } from '@/lib/cn';
 
 /** Renders trusted-shape, untrusted-content Markdown/MDX through the sanitising pipeline. */
@@ -14,7 +14,7 @@ export async function Mdx({
   components?: MDXRemoteProps['components'];
 }) {
   return (
-    <div className={cn('mdx-body', className)}>
+    <div className={cn(CONTENT_BODY_CLASS, className)}>
       <MDXRemote source={source} options={mdxOptions} components={components} />
     </div>
   );

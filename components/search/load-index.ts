@@ -1,7 +1,7 @@
 import type { Searcher } from '@/lib/search/engine';
 import type { SearchDocument } from '@/lib/search/types';
 
-/** Where app/search-index.json/route.ts is exported. */
+/** Written after the build by scripts/site-index.ts from the exported pages. */
 export const SEARCH_INDEX_URL = '/search-index.json';
 
 let searcher: Promise<Searcher> | undefined;

@@ -6,12 +6,9 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const typeError = (expected: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? 'is required' : `must be ${expected}`;
 
-/**
- * A calendar date written as a quoted YYYY-MM-DD string. YAML turns an unquoted date into a
- * Date object, so the message tells the editor how to fix that too.
- */
+/** A calendar date written YYYY-MM-DD (front matter is read as YAML 1.2, so it stays a string, quoted or not). */
 const isoDay = z
-  .string({ error: typeError('a quoted date "YYYY-MM-DD"') })
+  .string({ error: typeError('a date written as YYYY-MM-DD') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
@@ -33,11 +30,16 @@ export const frontMatterSchema = z.strictObject({
   publishedDate: isoDay,
   updatedDate: isoDay.optional(),
   category: text('a category name'),
-  readTime: z.number({ error: typeError('the reading time in whole minutes') }).int('must be whole minutes').positive('must be at least 1 minute'),
+  /** Left out, it is computed from the words of the rendered body. */
+  readTime: z.number({ error: typeError('the reading time in whole minutes') }).int('must be whole minutes').positive('must be at least 1 minute').optional(),
   image: z
     .string({ error: typeError('a path under /blog-images/') })
     .regex(/^\/blog-images\/[a-z0-9-]+\.webp$/, 'must be a path like /blog-images/<slug>.webp'),
   tags: z.array(text('a non-empty tag'), { error: typeError('a list of tags, e.g. ["AI", "Automation"]') }).min(1, 'must list at least one tag'),
+  /** The canned text the AI Summarize button shows; without it the excerpt is shown. */
+  summary: text('the summary text').optional(),
+  /** A draft shows in `npm run dev` only: never exported, listed, indexed, in the feed or the sitemap. */
+  draft: z.boolean({ error: typeError('true or false') }).optional(),
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;

@@ -1,18 +1,15 @@
-/** Spec 001 §8, exact text. */
+/** Shown when a post has neither a canned summary nor an excerpt. */
 export const SUMMARY_NOT_AVAILABLE = 'AI-generated summary not available for this article.';
 
-/** Spec 001 §9.1: the simulated analysis takes between 2 and 4 seconds. */
+/** The simulated analysis takes between 2 and 4 seconds. */
 export const SUMMARY_DELAY_MS = { min: 2000, max: 4000 } as const;
 
 /**
- * The canned summary for an article: looked up by exact title, falling back to the excerpt,
- * then to the not-available text (spec 001 §9.1).
+ * The canned summary an article shows: the `summary` of its front matter, falling back to the
+ * excerpt, then to the not-available text.
  */
-export function resolveSummary(
-  summaries: Readonly<Record<string, string>>,
-  article: { title: string; excerpt?: string },
-): string {
-  const canned = Object.hasOwn(summaries, article.title) ? summaries[article.title]?.trim() : undefined;
+export function resolveSummary(article: { summary?: string; excerpt?: string }): string {
+  const canned = article.summary?.trim();
   if (canned) return canned;
   const excerpt = article.excerpt?.trim();
   return excerpt ? excerpt : SUMMARY_NOT_AVAILABLE;

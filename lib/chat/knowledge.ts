@@ -1,6 +1,6 @@
 /**
- * Pure helpers for the assistant's knowledge: turning typed content and Markdown into
- * readable text, and reading the generated file back defensively. Kept free of `@/`
+ * Pure helpers for the assistant's knowledge: turning typed content and rendered articles into
+ * readable lines, and reading the generated file back defensively. Kept free of `@/`
  * imports so the build-time generator can load it through tsx.
  */
 import type { Knowledge, KnowledgePage } from './types';
@@ -83,28 +83,31 @@ export function describeContent(value: unknown, skip: ReadonlySet<string> = new 
   return lines;
 }
 
-/** Markdown to plain text: enough for retrieval and quoting, not a renderer. */
-export function markdownToText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}#{1,6}\s+(.*)$/gm, '$1.')
-    .replace(/^\s*[-*+]\s+/gm, '')
-    .replace(/^\s*>\s?/gm, '')
-    .replace(/[*_`~]+/g, '')
-    .replace(/\|/g, ' ')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n{2,}/g, '\n')
-    .trim();
+/** A blog article as a visitor reads it: its card facts and the sections of its rendered body. */
+export type ArticleKnowledge = {
+  url: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  tags: readonly string[];
+  sections: readonly { heading: string; text: string }[];
+};
+
+/** The article's lines: excerpt, category, tags, then each heading as a sentence followed by its text. */
+export function articleLines(article: ArticleKnowledge): string[] {
+  return [
+    article.excerpt,
+    `Category: ${article.category}.`,
+    `Tags: ${article.tags.join(', ')}.`,
+    ...article.sections.flatMap((section) => [section.heading ? sentence(section.heading) : '', ...section.text.split('\n')]),
+  ].filter(Boolean);
 }
 
 export function uniqueLines(lines: readonly string[]): string {
   return [...new Set(lines.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean))].join('\n');
 }
 
-/** Spec 001 §4: when the knowledge cannot be loaded, a minimal home page stands in. */
+/** When the knowledge cannot be loaded, a minimal home page stands in. */
 export function minimalKnowledge(description: string, title = 'Home'): Knowledge {
   return { generatedAt: new Date(0).toISOString(), pages: [{ url: '/', title, content: description, lastUpdated: new Date(0).toISOString() }] };
 }

@@ -1,7 +1,7 @@
-import { markdownToPlainText } from '@/lib/blog/plain-text';
 import type { SearchDocument, SearchEntry } from './types';
 
-type IndexablePost = {
+/** A published post with the text its exported page shows (lib/content/html-text.ts). */
+export type IndexablePost = {
   id: number;
   slug: string;
   title: string;
@@ -10,14 +10,15 @@ type IndexablePost = {
   tags: readonly string[];
   publishedDate: string;
   author: string;
-  content: string;
+  /** Plain text of the rendered body, never the Markdown source. */
+  text: string;
 };
 
 export const postUrl = (slug: string) => `/blog/${slug}/`;
 
 /**
- * The search index: every blog post plus the fixed service and company entries, built at
- * build time from the same content the pages render (spec 001 §3.3).
+ * The search index: every blog post plus the fixed service and company entries, written after
+ * the build from the exported pages (scripts/site-text.ts).
  */
 export function buildSearchDocuments(posts: readonly IndexablePost[], entries: readonly SearchEntry[]): SearchDocument[] {
   const blogDocs: SearchDocument[] = posts.map((post) => ({
@@ -30,7 +31,7 @@ export function buildSearchDocuments(posts: readonly IndexablePost[], entries: r
     tags: [...post.tags],
     date: post.publishedDate,
     author: post.author,
-    content: markdownToPlainText(post.content),
+    content: post.text,
   }));
   const fixed: SearchDocument[] = entries.map((entry) => ({ ...entry, tags: [...entry.tags] }));
   return [...blogDocs, ...fixed];

@@ -1,15 +1,20 @@
 /**
  * Builds the assistant's knowledge from the site's own content: home, services overview,
- * each service page, products, about, contact and the blog posts. Sources that do not
+ * each service page, products, about, contact and the blog articles. Sources that do not
  * exist yet are skipped, so the generator runs at every stage of the content.
+ *
+ * Articles are what their pages show: after a build, scripts/site-index.ts passes the sections
+ * read from the exported pages; without them (tests, or no build yet) each published post's body
+ * is rendered by the same sanitising pipeline, so hidden text never reaches the assistant.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { claims, companyInfo, certifications, contact, hours, site, addressText, teamContacts } from '../../content/site';
 import { services } from '../../content/services';
 import { fallbackPriceFacts } from '../../content/chat';
-import { describeContent, markdownToText, uniqueLines } from '../../lib/chat/knowledge';
+import { loadPosts, postSections } from '../../lib/content/posts';
+import { articleLines, describeContent, uniqueLines, type ArticleKnowledge } from '../../lib/chat/knowledge';
+import { postUrl } from '../../lib/search/documents';
 import type { Knowledge, KnowledgePage } from '../../lib/chat/types';
 
 type Module = Record<string, unknown>;
@@ -48,7 +53,24 @@ function exportsText(module: Module | null, pattern: RegExp): string[] {
 
 const hasPrice = (lines: readonly string[]) => lines.some((line) => /₹\s?\d/.test(line));
 
-export async function collectKnowledge(root: string = process.cwd(), warn: Warn = console.warn, now = new Date()): Promise<Knowledge> {
+/** Published posts with the sections of their body rendered by the page's pipeline. */
+export function renderedArticles(root: string): ArticleKnowledge[] {
+  return loadPosts(path.join(root, 'content', 'blog'), { includeDrafts: false }).map((post) => ({
+    url: postUrl(post.slug),
+    title: post.title,
+    excerpt: post.excerpt,
+    category: post.category,
+    tags: post.tags,
+    sections: postSections(post),
+  }));
+}
+
+export async function collectKnowledge(
+  root: string = process.cwd(),
+  warn: Warn = console.warn,
+  now = new Date(),
+  articles: readonly ArticleKnowledge[] = renderedArticles(root),
+): Promise<Knowledge> {
   const stamp = now.toISOString();
   const page = (url: string, title: string, lines: readonly string[]): KnowledgePage => ({ url, title, content: uniqueLines(lines), lastUpdated: stamp });
   const pages: KnowledgePage[] = [];
@@ -108,24 +130,14 @@ export async function collectKnowledge(root: string = process.cwd(), warn: Warn 
     ['content/roles.ts', '/careers/', 'Careers'],
     ['content/careers.ts', '/careers/', 'Careers'],
   ] as const) {
-    // The roster is generated sample data (spec 001 §3.5), not facts to quote.
+    // The roster is generated sample data, not facts to quote.
     const lines = exportsText(await optionalModule(root, file, warn), /^(?!.*roster).*$/i);
     const existing = pages.find((p) => p.url === url);
     if (existing && lines.length) existing.content = uniqueLines([...existing.content.split('\n'), ...lines]);
     else if (lines.length) pages.push(page(url, title, lines));
   }
 
-  const blogDir = path.join(root, 'content/blog');
-  if (existsSync(blogDir)) {
-    for (const file of readdirSync(blogDir).filter((f) => /\.mdx?$/.test(f)).sort()) {
-      const { data, content } = matter(readFileSync(path.join(blogDir, file), 'utf8'));
-      if (data.draft === true) continue;
-      const slug = typeof data.slug === 'string' ? data.slug : file.replace(/\.mdx?$/, '');
-      const title = typeof data.title === 'string' ? data.title : slug;
-      const meta = [data.excerpt, data.category ? `Category: ${data.category}.` : '', Array.isArray(data.tags) ? `Tags: ${data.tags.join(', ')}.` : ''];
-      pages.push(page(`/blog/${slug}/`, title, [...meta.filter((m): m is string => typeof m === 'string'), markdownToText(content)]));
-    }
-  }
+  for (const article of articles) pages.push(page(article.url, article.title, articleLines(article)));
 
   return { generatedAt: stamp, pages };
 }

@@ -2,7 +2,7 @@
  * `npm run chat:deploy`: deploys Manu's model endpoint to Cloudflare and uploads the site's
  * knowledge to its KV namespace (docs/chat-proxy.md). Needs CLOUDFLARE_API_TOKEN (and
  * CLOUDFLARE_ACCOUNT_ID when the token reaches several accounts), a built site
- * (public/chat-knowledge.json), and the two secrets set once with `wrangler secret put`.
+ * (out/chat-knowledge.json), and the two secrets set once with `wrangler secret put`.
  * `--dry-run` bundles and writes the upload file without contacting Cloudflare.
  */
 import { execFileSync } from 'node:child_process';
@@ -18,7 +18,7 @@ const dryRun = process.argv.includes('--dry-run');
 const wrangler = path.resolve('node_modules', '.bin', 'wrangler');
 const run = (args: string[]) => execFileSync(wrangler, [...args, '-c', WRANGLER_CONFIG], { stdio: 'inherit' });
 
-const source = ['public/chat-knowledge.json', 'out/chat-knowledge.json'].find((file) => existsSync(file));
+const source = existsSync('out/chat-knowledge.json') ? 'out/chat-knowledge.json' : undefined;
 const knowledge = source ? parseKnowledge(JSON.parse(readFileSync(source, 'utf8'))) : null;
 if (!knowledge) {
   console.error('chat:deploy: no chat-knowledge.json found; run npm run build first.');

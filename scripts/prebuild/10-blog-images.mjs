@@ -1,16 +1,17 @@
 // Draws each blog post's cover as SVG and rasterises it to WebP, so no binary art
 // has to live in the repository and a new post gets a matching cover automatically.
 // The motif follows the post's category; a seed taken from the slug varies the details
-// so two posts in one category still look different.
+// so two posts in one category still look different. Drafts get a cover too, for the
+// development server; the post-build step removes it from out/.
+// Posts are read through the content loader, so a broken post stops the build here, first.
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, statSync, existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import matter from 'gray-matter';
 import sharp from 'sharp';
 import { motifFor, palette } from './blog-art/motifs.mjs';
+import { BLOG_DIR, loadPosts } from '../../lib/content/posts.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const postsDir = path.join(root, 'content', 'blog');
 const outDir = path.join(root, 'public', 'blog-images');
 const artDir = path.join(import.meta.dirname, 'blog-art');
 // Kept beside the generator, not in public/, so it is not published with the site.
@@ -127,11 +128,10 @@ function readManifest() {
   }
 }
 
-async function renderPost(file, manifest) {
-  const source = path.join(postsDir, file);
-  const { data } = matter(readFileSync(source, 'utf8'));
-  const slug = String(data.slug ?? path.basename(file, '.mdx'));
-  const svg = coverSvg({ slug, category: String(data.category ?? '') });
+async function renderPost(post, manifest) {
+  const source = path.join(BLOG_DIR, `${post.slug}.mdx`);
+  const { slug, category } = post;
+  const svg = coverSvg({ slug, category });
   const hash = createHash('sha256').update(svg).digest('hex').slice(0, 16);
   const targets = sizes.map((size) => ({ ...size, file: path.join(outDir, `${slug}${size.suffix}.webp`) }));
   const exist = targets.every((t) => existsSync(t.file));
@@ -146,7 +146,7 @@ async function renderPost(file, manifest) {
     await sharp(png).resize(t.width, t.height).webp({ quality: 72, effort: 4 }).toFile(t.file);
   }
   const names = targets.map((t) => path.relative(root, t.file)).join(', ');
-  console.log(`blog-images: wrote ${names} (${data.category}, ${Date.now() - t0} ms)`);
+  console.log(`blog-images: wrote ${names} (${category}, ${Date.now() - t0} ms)`);
   return [slug, hash];
 }
 
@@ -154,14 +154,14 @@ async function main() {
   const started = Date.now();
   mkdirSync(outDir, { recursive: true });
   const manifest = readManifest();
-  const files = readdirSync(postsDir).filter((f) => f.endsWith('.mdx')).sort();
+  const posts = loadPosts(BLOG_DIR, { includeDrafts: true });
   const entries = [];
   // Two at a time: rasterising is single-threaded per image and the build machines have two cores.
-  for (let i = 0; i < files.length; i += 2) {
-    entries.push(...(await Promise.all(files.slice(i, i + 2).map((file) => renderPost(file, manifest)))));
+  for (let i = 0; i < posts.length; i += 2) {
+    entries.push(...(await Promise.all(posts.slice(i, i + 2).map((post) => renderPost(post, manifest)))));
   }
   writeFileSync(manifestFile, `${JSON.stringify(Object.fromEntries(entries.sort()), null, 2)}\n`);
-  console.log(`blog-images: ${files.length} posts in ${Date.now() - started} ms`);
+  console.log(`blog-images: ${posts.length} posts in ${Date.now() - started} ms`);
 }
 
 await main();

@@ -5,26 +5,20 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import matter from 'gray-matter';
 import sharp from 'sharp';
+import { loadPosts } from '../../lib/content/posts';
 import { pageTypeCards, postCards, type OgPost } from '../../lib/seo/og';
 import { site } from '../../content/site';
 import { backgroundSvg, textSvg } from './og/card-svg';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const postsDir = path.resolve(root, process.env.BLOG_CONTENT_DIR ?? path.join('content', 'blog'));
 const publicDir = path.join(root, 'public');
 const outDir = path.join(publicDir, 'og');
 const manifestFile = path.join(root, 'node_modules', '.cache', 'og-images.json');
 
+/** Published posts only: a draft has no page in the export, so no share image either. */
 function readPosts(): OgPost[] {
-  if (!existsSync(postsDir)) return [];
-  return readdirSync(postsDir)
-    .filter((name) => /\.mdx?$/.test(name))
-    .map((name) => {
-      const { data } = matter(readFileSync(path.join(postsDir, name), 'utf8'));
-      return { slug: String(data.slug ?? name.replace(/\.mdx?$/, '')), title: String(data.title), category: String(data.category), excerpt: String(data.excerpt ?? '') };
-    });
+  return loadPosts(undefined, { includeDrafts: false }).map(({ slug, title, category, excerpt }) => ({ slug, title, category, excerpt }));
 }
 
 async function main() {

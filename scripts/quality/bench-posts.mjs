@@ -1,9 +1,8 @@
 // Generated blog posts for the build benchmark: valid front matter in the shape of the
 // shipped posts (content/blog/*.mdx) and a body of realistic length (~900 words with
 // headings, lists and a table), so rendering cost per post is like a real article's.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import matter from 'gray-matter';
+import { loadPosts } from '../../lib/content/posts.ts';
+import { writeYamlFrontMatter } from '../../lib/content/yaml-front-matter.ts';
 
 const topics = ['invoice processing', 'inventory sync', 'customer onboarding', 'fraud screening', 'field service scheduling', 'WhatsApp order intake', 'cloud cost control', 'access reviews', 'quality inspection', 'demand forecasting'];
 const verbs = ['automate', 'measure', 'secure', 'simplify', 'scale', 'audit'];
@@ -30,7 +29,7 @@ export function benchPost(index, { categories, template }) {
   ].join('\n\n'));
   const table = '| Measure | Before | After |\n| --- | --- | --- |\n| Cycle time | 3 days | 4 hours |\n| Manual touches | 7 | 2 |';
   const data = {
-    ...template,
+    author: template.author,
     id: 10_000 + index,
     title: `How to ${verbs[index % verbs.length]} ${topic}: field notes ${index + 1}`,
     slug,
@@ -42,12 +41,11 @@ export function benchPost(index, { categories, template }) {
     image: template.image,
     tags: [topic, 'Automation', verbs[index % verbs.length]],
   };
-  return { slug, source: matter.stringify(`${sections.join('\n\n')}\n\n${table}\n`, data) };
+  return { slug, source: writeYamlFrontMatter(data, `${sections.join('\n\n')}\n\n${table}`) };
 }
 
-/** Front-matter template and categories from the shipped posts, so generated ones pass the same schema. */
+/** Author, cover and categories from the shipped posts (read by the content loader), so generated ones pass the same schema. */
 export function shippedPostShape(postsDir) {
-  const files = readdirSync(postsDir).filter((name) => /\.mdx?$/.test(name));
-  const posts = files.map((name) => matter(readFileSync(path.join(postsDir, name), 'utf8')).data);
-  return { count: files.length, template: posts[0], categories: [...new Set(posts.map((post) => post.category))] };
+  const posts = loadPosts(postsDir, { includeDrafts: false });
+  return { count: posts.length, template: posts[0], categories: [...new Set(posts.map((post) => post.category))] };
 }

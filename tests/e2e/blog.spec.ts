@@ -1,22 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
-import { blogSummaries } from '../../content/blog-summaries';
 import type { Page } from '@playwright/test';
+import { loadPosts } from '../../lib/content/posts';
 import { test, expect, expectNoA11yViolations } from './fixtures';
 
 // These specs own the page content; the header, footer and widgets are checked by the shell spec.
 const SHELL_TESTED_ELSEWHERE = { include: 'main' };
 
-type Front = { slug: string; title: string; author: string; category: string; readTime: number; publishedDate: string; tags: string[] };
-
 const root = path.join(__dirname, '../..');
-const posts: Front[] = fs
-  .readdirSync(path.join(root, 'content/blog'))
-  .filter((name) => name.endsWith('.mdx'))
-  .map((name) => matter(fs.readFileSync(path.join(root, 'content/blog', name), 'utf8')).data as Front)
-  .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
+// The published posts, newest first, as the site's build reads them.
+const posts = loadPosts(path.join(root, 'content/blog'), { includeDrafts: false });
 const categorySlug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 const first = posts.find((post) => post.slug === 'from-llms-to-agi') ?? posts[0]!;
 
@@ -184,7 +177,7 @@ test.describe('article', () => {
     const summary = page.getByRole('heading', { name: 'AI Summary' });
     await expect(summary).toBeVisible();
     await expect(summary).toBeFocused();
-    await expect(page.getByRole('region', { name: 'AI summary' })).toContainText(blogSummaries[first.title]!);
+    await expect(page.getByRole('region', { name: 'AI summary' })).toContainText(first.summary!);
     await expect(page.getByText('AI-generated summary not available for this article.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Close summary' }).click();
     await expect(summary).toHaveCount(0);

@@ -1,6 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { loadPosts } from '../../lib/content/posts';
+import { legalSlugs } from '../../lib/legal/document';
 import { test, expect } from './fixtures';
 import { idleAWhile, renderState, scrollOnce } from './deferral';
 
@@ -112,8 +113,9 @@ test('an article body waits block by block after its opening blocks, and renders
  * the browser renders a waiting block) must be held, on every long Markdown page.
  */
 const markdownRoutes = [
-  ...fs.readdirSync(path.join(__dirname, '../../content/blog')).filter((name) => name.endsWith('.mdx')).map((name) => `/blog/${name.replace(/\.mdx$/, '')}/`),
-  ...fs.readdirSync(path.join(__dirname, '../../content/legal')).filter((name) => name.endsWith('.mdx')).map((name) => `/${name.replace(/\.mdx$/, '')}/`),
+  // Published posts only: a draft has no page in the export.
+  ...loadPosts(path.join(__dirname, '../../content/blog'), { includeDrafts: false }).map((post) => `/blog/${post.slug}/`),
+  ...legalSlugs.map((slug) => `/${slug}/`),
 ];
 
 type Hold = { index: number; top: number; held: boolean; deferred: boolean };

@@ -16,7 +16,7 @@ describe('MDX pipeline on hostile markup', () => {
   }, 30_000);
 
   it('keeps the harmless content', () => {
-    expect(html).toContain('<h2>Safe heading survives</h2>');
+    expect(html).toContain('<h2 id="safe-heading-survives">Safe heading survives</h2>');
     expect(html).toContain('Final safe paragraph.');
     expect(html).toContain('<a href="https://example.org/docs" target="_blank" rel="noopener noreferrer">external link</a>');
     expect(html).toContain('<a href="mailto:team@example.org" target="_blank" rel="noopener noreferrer">mail link</a>');
@@ -50,7 +50,7 @@ describe('MDX pipeline on hostile markup', () => {
 describe('MDX pipeline on the published articles', () => {
   it('renders an article with headings and safe links', () => {
     const html = render('content/blog/from-llms-to-agi.mdx');
-    expect(html).toMatch(/<h2>/);
+    expect(html).toMatch(/<h2 id="[a-z0-9-]+">/);
     expect(html).not.toMatch(/<script|javascript:/i);
     expect(html).toMatch(/<a href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer">/);
   }, 30_000);

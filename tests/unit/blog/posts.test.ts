@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { assertUniquePosts, loadPosts, parsePostFile, PostValidationError, sortPosts } from '@/lib/content/posts';
+import { assertUniquePosts, ContentError, loadPosts, parsePostFile, postWordCount, sortPosts, WORDS_PER_MINUTE } from '@/lib/content/posts';
 
 const FIXTURES = path.join(__dirname, '../../fixtures/blog');
 
@@ -31,9 +31,25 @@ const parse = (data: Record<string, unknown>, file = 'content/blog/a-valid-post.
 describe('parsePostFile', () => {
   it('returns a typed post with updatedDate defaulting to publishedDate and a word count', () => {
     const post = parse(valid);
-    expect(post).toMatchObject({ id: 5, slug: 'a-valid-post', updatedDate: '2024-04-01', readTime: 7, tags: ['Edge', 'IoT'] });
+    expect(post).toMatchObject({ id: 5, slug: 'a-valid-post', updatedDate: '2024-04-01', readTime: 7, tags: ['Edge', 'IoT'], draft: false });
     expect(post.content.trim()).toBe('Body text with five words.');
-    expect(post.wordCount).toBe(5);
+    expect(postWordCount(post)).toBe(5);
+  });
+
+  it('computes readTime from the words of the rendered body when it is left out', () => {
+    const withoutReadTime = { ...valid };
+    delete withoutReadTime.readTime;
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+    const read = (body: string) => parsePostFile(path.resolve('content/blog/a-valid-post.mdx'), toMdx(withoutReadTime, body)).readTime;
+    expect(read(words(3))).toBe(1);
+    expect(read(words(WORDS_PER_MINUTE * 6))).toBe(6);
+    // Words the page does not show (a comment, removed JSX) do not make the read longer.
+    expect(read(`${words(WORDS_PER_MINUTE * 2)}\n\n{/* ${words(WORDS_PER_MINUTE * 4)} */}\n\n<Aside>${words(WORDS_PER_MINUTE * 4)}</Aside>`)).toBe(2);
+  });
+
+  it('keeps the canned summary and the draft flag of the front matter', () => {
+    expect(parse({ ...valid, summary: 'A canned summary.', draft: true })).toMatchObject({ summary: 'A canned summary.', draft: true });
+    expect(() => parse({ ...valid, draft: 'yes' })).toThrow(/field "draft" must be true or false/);
   });
 
   it('keeps an explicit updatedDate', () => {
@@ -62,12 +78,12 @@ describe('parsePostFile', () => {
 
   it.each(invalid)('rejects %s = %j naming the file and the field', (field, value, message) => {
     const run = () => parse({ ...valid, [field]: value });
-    expect(run).toThrow(PostValidationError);
+    expect(run).toThrow(ContentError);
     expect(run).toThrow(/content\/blog\/a-valid-post\.mdx/);
     expect(run).toThrow(message);
   });
 
-  it.each(['id', 'title', 'slug', 'excerpt', 'author', 'publishedDate', 'category', 'readTime', 'image', 'tags'])(
+  it.each(['id', 'title', 'slug', 'excerpt', 'author', 'publishedDate', 'category', 'image', 'tags'])(
     'reports a missing %s as required',
     (field) => {
       const data = { ...valid };
@@ -76,10 +92,15 @@ describe('parsePostFile', () => {
     },
   );
 
-  it('rejects an unquoted YAML date, which YAML turns into a Date object', () => {
+  it('reads an unquoted date as the same date (YAML 1.2 core schema: no date objects)', () => {
     const source = toMdx(valid).replace('publishedDate: "2024-04-01"', 'publishedDate: 2024-04-01');
-    expect(() => parsePostFile(path.resolve('content/blog/a-valid-post.mdx'), source)).toThrow(
-      /field "publishedDate" must be a quoted date "YYYY-MM-DD"/,
+    expect(parsePostFile(path.resolve('content/blog/a-valid-post.mdx'), source).publishedDate).toBe('2024-04-01');
+  });
+
+  it('names the file, line and column of invalid MDX in the body', () => {
+    const source = toMdx(valid, 'First line.\n\nAn {unclosed expression');
+    expect(() => parsePostFile(path.resolve('content/blog/a-valid-post.mdx'), source, { checkBody: true })).toThrow(
+      /content\/blog\/a-valid-post\.mdx:16:\d+: the body is not valid MDX: Unexpected end of file in expression/,
     );
   });
 
@@ -126,6 +147,22 @@ describe('loadPosts', () => {
     write('first-post', { ...valid, id: 7 });
     write('second-post', { ...valid, id: 7 });
     expect(() => loadPosts(dir)).toThrow(/second-post\.mdx: field "id" value 7 is already used by first-post\.mdx/);
+  });
+
+  it('lists drafts in the development server only, unless asked', () => {
+    write('published-post', { ...valid, id: 1 });
+    write('draft-post', { ...valid, id: 2, draft: true });
+    const env = process.env as Record<string, string | undefined>;
+    const before = env.NODE_ENV;
+    try {
+      env.NODE_ENV = 'production';
+      expect(loadPosts(dir).map((post) => post.slug)).toEqual(['published-post']);
+      env.NODE_ENV = 'development';
+      expect(loadPosts(dir).map((post) => post.slug).sort()).toEqual(['draft-post', 'published-post']);
+    } finally {
+      env.NODE_ENV = before;
+    }
+    expect(loadPosts(dir, { includeDrafts: true })).toHaveLength(2);
   });
 
   it('returns no posts for a missing folder', () => {

@@ -1,23 +1,21 @@
 /** @jest-environment node */
 import { resolveSummary, SUMMARY_NOT_AVAILABLE, summaryDelay } from '@/lib/blog/summary';
-import { blogSummaries } from '@/content/blog-summaries';
 import { getAllPosts } from '@/lib/content/posts';
 
 describe('resolveSummary', () => {
-  const summaries = { 'Exact Title': 'The canned summary.' };
-
-  it('finds the canned summary by exact title', () => {
-    expect(resolveSummary(summaries, { title: 'Exact Title', excerpt: 'Excerpt.' })).toBe('The canned summary.');
+  it("shows the post's own canned summary", () => {
+    expect(resolveSummary({ summary: 'The canned summary.', excerpt: 'Excerpt.' })).toBe('The canned summary.');
   });
 
-  it('falls back to the excerpt when the title differs even in case', () => {
-    expect(resolveSummary(summaries, { title: 'exact title', excerpt: 'Excerpt.' })).toBe('Excerpt.');
+  it('falls back to the excerpt when the post has no summary, or a blank one', () => {
+    expect(resolveSummary({ excerpt: 'Excerpt.' })).toBe('Excerpt.');
+    expect(resolveSummary({ summary: '   ', excerpt: 'Excerpt.' })).toBe('Excerpt.');
   });
 
   it('falls back to the not-available text without a summary or excerpt', () => {
     expect(SUMMARY_NOT_AVAILABLE).toBe('AI-generated summary not available for this article.');
-    expect(resolveSummary(summaries, { title: 'Other', excerpt: '  ' })).toBe(SUMMARY_NOT_AVAILABLE);
-    expect(resolveSummary(summaries, { title: 'toString' })).toBe(SUMMARY_NOT_AVAILABLE);
+    expect(resolveSummary({ excerpt: '  ' })).toBe(SUMMARY_NOT_AVAILABLE);
+    expect(resolveSummary({})).toBe(SUMMARY_NOT_AVAILABLE);
   });
 });
 
@@ -29,10 +27,13 @@ describe('summaryDelay', () => {
   });
 });
 
-describe('content/blog-summaries', () => {
-  it('has a canned summary for every published article title, and none for unknown titles', () => {
-    const titles = getAllPosts().map((post) => post.title);
-    expect(Object.keys(blogSummaries).sort()).toEqual([...titles].sort());
-    for (const summary of Object.values(blogSummaries)) expect(summary.length).toBeGreaterThan(200);
+describe('canned summaries of the shipped posts', () => {
+  it('are in the front matter of every published post, each a paragraph of its own', () => {
+    const posts = getAllPosts();
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      expect(post.summary?.length ?? 0).toBeGreaterThan(200);
+      expect(post.summary).not.toBe(post.excerpt);
+    }
   });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { describeContent, markdownToText, minimalKnowledge, parseKnowledge } from '@/lib/chat/knowledge';
+import { articleLines, describeContent, minimalKnowledge, parseKnowledge } from '@/lib/chat/knowledge';
 import { collectKnowledge } from '@/scripts/chat/collect-knowledge';
 import { services } from '@/content/services';
 import { hours } from '@/content/site';
@@ -26,10 +26,29 @@ describe('knowledge helpers', () => {
     ]);
   });
 
-  it('turns Markdown into plain text', () => {
-    expect(markdownToText('# Title\n\nSome **bold** and [a link](https://x.y).\n\n- item\n\n```js\ncode()\n```')).toBe(
-      'Title.\nSome bold and a link.\nitem',
-    );
+  it('writes an article as its card facts, then each heading as a sentence and its lines', () => {
+    const lines = articleLines({
+      url: '/blog/x/',
+      title: 'X',
+      excerpt: 'What the article is about.',
+      category: 'Edge Computing',
+      tags: ['Edge', 'IoT'],
+      sections: [
+        { heading: '', text: 'Opening paragraph.' },
+        { heading: 'When to use it', text: 'First line.\nSecond line.' },
+        { heading: 'Is it safe?', text: '' },
+      ],
+    });
+    expect(lines).toEqual([
+      'What the article is about.',
+      'Category: Edge Computing.',
+      'Tags: Edge, IoT.',
+      'Opening paragraph.',
+      'When to use it.',
+      'First line.',
+      'Second line.',
+      'Is it safe?',
+    ]);
   });
 
   it('accepts the generated file and rejects anything else', () => {

@@ -1,37 +1,6 @@
 /** @jest-environment node */
-import { countWords, markdownToPlainText } from '@/lib/blog/plain-text';
 import { buildRss } from '@/lib/blog/rss';
 import { articleJsonLd, DEFAULT_PUBLISHER } from '@/lib/seo/article';
-
-describe('markdownToPlainText / countWords', () => {
-  const md = [
-    '## A heading',
-    '',
-    'Some **bold** and _soft_ text with a [link label](https://example.org) and `code`.',
-    '',
-    '- first item',
-    '1. numbered item',
-    '',
-    '| Col A | Col B |',
-    '| --- | --- |',
-    '| one | two |',
-    '',
-    '<script>alert(1)</script><div class="x">kept words</div>',
-  ].join('\n');
-
-  it('drops syntax and URLs but keeps the words', () => {
-    const text = markdownToPlainText(md);
-    expect(text).toContain('A heading');
-    expect(text).toContain('Some bold and soft text with a link label and code.');
-    expect(text).not.toMatch(/https:|\*\*|\[|##|alert|<div/);
-    expect(text).toContain('kept words');
-  });
-
-  it('counts words the way a reader does', () => {
-    expect(countWords("It's a well-known rule: 3 steps.")).toBe(6);
-    expect(countWords(md)).toBe(25);
-  });
-});
 
 describe('buildRss', () => {
   const xml = buildRss({ title: 'Blog & News', description: 'Insights', origin: 'https://site.test', language: 'en' }, [
@@ -65,7 +34,7 @@ describe('articleJsonLd', () => {
     blogUrl: 'https://site.test/blog/',
   };
 
-  it('maps the inputs of spec 001 §3.2', () => {
+  it('maps the article inputs to the structured data fields', () => {
     const data = articleJsonLd({ ...base, updatedDate: '2024-02-10', publisherLogo: 'https://site.test/logo.png' });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',

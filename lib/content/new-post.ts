@@ -1,0 +1,79 @@
+/**
+ * What `npm run new-post -- "Title"` writes: a post that is valid from the start (so the
+ * development server shows it at once), marked as a draft, with placeholder text the loader
+ * refuses to publish.
+ */
+import { writeYamlFrontMatter } from './yaml-front-matter';
+
+/** Placeholder texts: a post that still holds one cannot be published (see placeholderProblems). */
+export const PLACEHOLDERS = {
+  excerpt: 'Write one or two sentences: they show on cards, in search results and in the feed.',
+  opening: 'Write the opening paragraph here: what the reader will learn and why it matters.',
+  section: 'Write this section. Start sections with ##, sub-sections with ###, and link sources as [text](https://example.org).',
+} as const;
+
+const MAX_SLUG_LENGTH = 60;
+
+/** 'Edge AI: What’s Next?' → 'edge-ai-whats-next'; '' when the title has no Latin letters or digits. */
+export function slugFromTitle(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > MAX_SLUG_LENGTH && slug) break;
+    slug = next.slice(0, MAX_SLUG_LENGTH);
+  }
+  return slug;
+}
+
+export const nextPostId = (posts: readonly { id: number }[]) => Math.max(0, ...posts.map((post) => post.id)) + 1;
+
+/** The calendar day in the editor's own time zone, as YYYY-MM-DD. */
+export function localDay(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** An existing category spelt as the editor typed it in any letter case keeps its existing spelling. */
+export function matchCategory(wanted: string, existing: readonly string[]): { name: string; isNew: boolean } {
+  const name = wanted.trim().replace(/\s+/g, ' ');
+  const known = existing.find((category) => category.toLowerCase() === name.toLowerCase());
+  return known ? { name: known, isNew: false } : { name, isNew: true };
+}
+
+export type NewPost = { id: number; title: string; slug: string; date: string; category: string; author: string };
+
+export function newPostSource(post: NewPost): string {
+  const data = {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    excerpt: PLACEHOLDERS.excerpt,
+    author: post.author,
+    publishedDate: post.date,
+    category: post.category,
+    image: `/blog-images/${post.slug}.webp`,
+    tags: [post.category],
+    draft: true,
+  };
+  const body = `${PLACEHOLDERS.opening}\n\n## First section\n\n${PLACEHOLDERS.section}`;
+  return writeYamlFrontMatter(data, body);
+}
+
+/** A published post must not carry new-post's placeholder text; a draft may. */
+export function placeholderProblems(file: string, post: { excerpt: string; draft?: boolean }, body: string): string[] {
+  if (post.draft) return [];
+  const problems: string[] = [];
+  if (post.excerpt.includes(PLACEHOLDERS.excerpt)) problems.push(`${file}: field "excerpt" still holds the placeholder text; write the excerpt`);
+  if (body.includes(PLACEHOLDERS.opening) || body.includes(PLACEHOLDERS.section)) {
+    problems.push(`${file}: the body still holds placeholder text from new-post; write it, or keep the post a draft (draft: true)`);
+  }
+  return problems;
+}
