@@ -13,7 +13,7 @@ const config = [
       'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Import Link from '@/components/ui/Link'." }] }],
     },
   },
-  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  { ignores: ['.next/**', 'out/**', 'out-no-analytics/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
 ];
 
 export default config;

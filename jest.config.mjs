@@ -10,8 +10,8 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/tests/integration/**/*.test.ts?(x)'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/out/', '<rootDir>/.next/'],
-  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/out/', '<rootDir>/out-no-analytics/', '<rootDir>/.next/'],
+  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/out-no-analytics/', '<rootDir>/.next/'],
 };
 
 /**

@@ -19,8 +19,11 @@ export const site = {
   language: 'en',
   /** PLACEHOLDER social handle used in share metadata. */
   twitterHandle: '@maninfini',
-  /** PLACEHOLDER analytics measurement id; analytics stay local (dataLayer) until it is replaced. */
-  analyticsId: process.env.NEXT_PUBLIC_ANALYTICS_ID ?? '',
+  /**
+   * Google Analytics 4 measurement id (G-…), taken from NEXT_PUBLIC_GA_ID when the site is
+   * built (docs/deployment.md). Empty: no analytics tag, no requests, events are dropped.
+   */
+  analyticsId: (process.env.NEXT_PUBLIC_GA_ID ?? '').trim(),
 } as const;
 
 /** Claims stated on the pages (spec 000 §1). */

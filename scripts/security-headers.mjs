@@ -16,7 +16,7 @@ import {
   originOf, renderHeadersFile, renderNginxMap, sha256Source,
 } from '../lib/quality/csp.ts';
 import { mapEmbedUrl } from '../lib/outbound.ts';
-import { location } from '../content/site.ts';
+import { analyticsPolicySources, parseMeasurementId } from '../lib/google-analytics.ts';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -25,15 +25,29 @@ if (!existsSync(path.join(root, 'index.html'))) {
 }
 // Same .env files `next build` read, so the chat endpoint the bundle calls is the one allowed.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+// Loaded after the .env files, since content/site.ts reads the analytics id from the environment.
+const { location, site } = await import('../content/site.ts');
 const chatOrigin = originOf(process.env.NEXT_PUBLIC_CHAT_ENDPOINT);
 const frameOrigins = [originOf(mapEmbedUrl(location))].filter(Boolean);
+let analyticsId;
+try {
+  analyticsId = parseMeasurementId(site.analyticsId);
+} catch (error) {
+  console.error(`security-headers: ${error.message}`);
+  process.exit(1);
+}
+// The Google tag's hosts, on every page's policy, only when the build has a measurement id.
+const analytics = analyticsPolicySources(analyticsId);
 
 const pages = [];
 const problems = [];
 for (const { file, route } of htmlPages(root, { includeInternal: true })) {
   const html = readFileSync(file, 'utf8');
   const hashes = inlineScripts(html).filter(isExecutable).map((script) => sha256Source(script.body));
-  const options = { scriptHashes: hashes, connectOrigins: chatOrigin ? [chatOrigin] : [], frameOrigins };
+  const options = {
+    scriptHashes: hashes, frameOrigins, scriptOrigins: analytics.scriptOrigins, imageOrigins: analytics.imageOrigins,
+    connectOrigins: [...(chatOrigin ? [chatOrigin] : []), ...analytics.connectOrigins],
+  };
   pages.push({ route, csp: buildCsp(options) });
   for (const issue of forbiddenInlineCode(html)) problems.push(`${route}: ${issue}`);
   for (const [, src] of html.matchAll(/<iframe\b[^>]*\ssrc="([^"]+)"/gi)) {
@@ -43,12 +57,12 @@ for (const { file, route } of htmlPages(root, { includeInternal: true })) {
   writeFileSync(file, injectMetaCsp(html, buildCsp({ ...options, forMeta: true })));
 }
 
-const notFound = pages.find((page) => page.route === '/404.html')?.csp ?? buildCsp({ scriptHashes: [], frameOrigins });
+const notFound = pages.find((page) => page.route === '/404.html')?.csp ?? buildCsp({ scriptHashes: [], frameOrigins, ...analytics });
 writeFileSync(path.join(root, '_headers'), renderHeadersFile(pages));
 writeFileSync(path.join(root, '_nginx-csp.conf'), renderNginxMap(pages, notFound));
 
 const hashCount = new Set(pages.flatMap((page) => page.csp.match(/'sha256-[^']+'/g) ?? [])).size;
-console.log(`security-headers: ${pages.length} pages, ${hashCount} distinct inline-script hashes; connect-src ${chatOrigin ?? "'self' only"}; frame-src ${frameOrigins.join(' ') || "'none'"}`);
+console.log(`security-headers: ${pages.length} pages, ${hashCount} distinct inline-script hashes; connect-src ${chatOrigin ?? "'self' only"}; frame-src ${frameOrigins.join(' ') || "'none'"}; Google Analytics ${analyticsId ? `${analyticsId} (tag hosts allowed)` : 'off (no NEXT_PUBLIC_GA_ID)'}`);
 if (problems.length) {
   console.error(`security-headers: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
   process.exit(1);

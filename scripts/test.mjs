@@ -45,8 +45,13 @@ run('Unit and integration tests (Jest)', bin('jest'), ['--ci', '--json', `--outp
 const jest = JSON.parse(readFileSync(jestJson, 'utf8'));
 
 rmSync('out', { recursive: true, force: true });
-// The chat browser tests run a Worker per test and send the page's calls to this address to it (tests/e2e/chat-worker.ts).
-run('Static build', 'npm', ['run', 'build'], { env: { ...env, NEXT_PUBLIC_CHAT_ENDPOINT: `http://127.0.0.1:${env.CHAT_PROXY_PORT ?? 8787}/` } });
+// One browser test checks that a build without an analytics id loads no tag and requests nothing.
+run('Static build without an analytics id (out-no-analytics/)', process.execPath, ['scripts/build-without-analytics.mjs']);
+// The chat browser tests run a Worker per test and send the page's calls to this address to it (tests/e2e/chat-worker.ts);
+// with a measurement id the analytics tests see the Google tag's calls (answered by a local stub, tests/e2e/google-tag-stub.ts).
+run('Static build', 'npm', ['run', 'build'], {
+  env: { ...env, NEXT_PUBLIC_CHAT_ENDPOINT: `http://127.0.0.1:${env.CHAT_PROXY_PORT ?? 8787}/`, NEXT_PUBLIC_GA_ID: 'G-TEST000000' },
+});
 run('Link check over out/', process.execPath, ['scripts/check-links.mjs', 'out']);
 run('Content checks over out/ (JSON-LD, titles, descriptions, share images, icons, HTML validity, sitemap)', process.execPath, ['--import', 'tsx', 'scripts/check-content.mjs', 'out']);
 run('JavaScript size budget per route', process.execPath, ['--import', 'tsx', 'scripts/size-budget.mjs', 'out']);

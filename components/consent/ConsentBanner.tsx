@@ -81,8 +81,8 @@ export function ConsentBanner() {
                   Your privacy, your choice
                 </h2>
                 <p className="mt-1 text-sm leading-6 text-slate-300">
-                  We keep only what the site needs in your browser. With your consent we also count page views and button
-                  clicks to improve the site.{' '}
+                  We keep only what the site needs in your browser. With your consent, Google Analytics also counts page
+                  views and button clicks and measures how fast pages load, using two cookies.{' '}
                   <Link href="/cookie-policy/" className="font-medium text-white underline underline-offset-4 hover:text-brand-200">
                     Cookie Policy
                   </Link>

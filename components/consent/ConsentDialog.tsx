@@ -59,7 +59,9 @@ export function ConsentDialog({ open, onOpenChange, analytics, onAnalyticsChange
                 </button>
               </div>
               <p id="consent-analytics-text" className="mt-2 text-sm leading-6 text-slate-600">
-                Page views and which buttons are used, never what you type. Helps us see which pages are useful.
+                Google Analytics counts page views and which buttons are used, and measures how fast pages load for you,
+                never what you type. It sets two cookies (_ga and _ga_…) kept up to 2 years. Switching this off stops it at
+                once and deletes them.
               </p>
             </li>
           </ul>

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { parseTrackingAttributes } from '@/lib/actions';
-import { track } from '@/lib/browser/analytics';
+import { track, trackPageView } from '@/lib/browser/analytics';
 import { showDeferredOnceScrolled } from '@/lib/browser/deferred-render';
 import { prefetchOnIntent } from '@/lib/browser/intent-prefetch';
 import { extractReferral, REFERRAL_KEY } from '@/lib/navigation';
@@ -19,7 +19,7 @@ export function SiteEffects() {
   const router = useRouter();
 
   useEffect(() => {
-    track('page_view', { page_path: pathname, page_title: document.title });
+    trackPageView(pathname);
     if (pathname === '/') {
       const referral = extractReferral(window.location.search);
       if (referral) {

@@ -40,8 +40,12 @@ export function forbiddenInlineCode(html: string): string[] {
 export type CspOptions = {
   /** Hash sources of the page's executable inline scripts. */
   scriptHashes: readonly string[];
-  /** Origins the page may fetch from besides itself (the chat endpoint). */
+  /** Origins the page may fetch from besides itself (the chat endpoint, the analytics collection hosts). */
   connectOrigins?: readonly string[];
+  /** Script hosts besides the page's own origin (the Google tag, only in a build with a measurement id). */
+  scriptOrigins?: readonly string[];
+  /** Image hosts besides the page's own origin (the analytics hosts' image fallback). */
+  imageOrigins?: readonly string[];
   /** Origins allowed in iframes (the map embed). */
   frameOrigins?: readonly string[];
   /** A `<meta>` policy cannot carry frame-ancestors (browsers ignore it there). */
@@ -53,10 +57,10 @@ export function buildCsp(options: CspOptions): string {
   const unique = (values: readonly string[]) => [...new Set(values)];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...unique(options.scriptHashes).sort()]],
+    ['script-src', ["'self'", ...unique(options.scriptOrigins ?? []), ...unique(options.scriptHashes).sort()]],
     // React renders style="" attributes (layout, animation start states); no inline <style> needs trust beyond that.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['img-src', ["'self'", 'data:', 'blob:', ...unique(options.imageOrigins ?? [])]],
     ['font-src', ["'self'", 'data:']],
     ['media-src', ["'self'", 'blob:']],
     ['connect-src', ["'self'", ...unique(options.connectOrigins ?? [])]],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, grantConsent, test, waitForBoot } from './fixtures';
+import { dataLayerEvents, expect, expectNoA11yViolations, grantConsent, test, waitForBoot } from './fixtures';
 
 const routes = [
   { path: '/our-team/', h1: /team/i },
@@ -9,9 +9,7 @@ const routes = [
   { path: '/cookie-policy/', h1: 'Cookie Policy' },
 ] as const;
 
-type Layer = Record<string, unknown>[];
-const events = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: Layer }).dataLayer ?? []).filter((e) => typeof e.event === 'string'));
+const events = (page: Page) => dataLayerEvents(page);
 
 /** Mail and WhatsApp links must not leave the test machine: keep the click, drop the navigation. */
 const stayOnPage = (page: Page) =>
@@ -175,12 +173,13 @@ test.describe('careers', () => {
     await page.getByRole('link', { name: 'Pitch your role' }).click();
     await page.getByRole('link', { name: 'Quick chat on WhatsApp' }).click();
     const careers = (await events(page)).filter((e) => String(e.event).startsWith('careers_'));
+    // Each also names the page it happened on (page_location, page_type).
     expect(careers).toEqual([
       { event: 'careers_apply_click', role: 'QA Engineer', category: 'careers' },
       { event: 'careers_question_click', role: 'QA Engineer', category: 'careers' },
       { event: 'careers_pitch_click', role: 'General Application', category: 'careers' },
       { event: 'careers_whatsapp_click', role: 'General Application', category: 'careers' },
-    ]);
+    ].map((expected) => expect.objectContaining({ ...expected, page_type: 'careers' })));
   });
 
   test('publishes a JobPosting for each role, valid for 60 days', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { GOOGLE_ANALYTICS_REQUEST, GOOGLE_TAG_STUB, GTAG_SCRIPT, TEST_MEASUREMENT_ID } from './google-tag-stub';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
@@ -14,6 +15,12 @@ type Fixtures = {
   allowExternal: RegExp[];
   /** Every request that tried to leave 127.0.0.1 (all are blocked). */
   externalRequests: string[];
+  /**
+   * Every request to a Google Analytics host, in order. The tag's script is answered by a
+   * local stub that records what the page asks of it (tests/e2e/google-tag-stub.ts); any
+   * other such request is blocked and fails the test like every request leaving the machine.
+   */
+  analyticsRequests: string[];
 };
 
 /**
@@ -51,6 +58,19 @@ export const test = base.extend<Fixtures>({
       await use(attempted);
       if (attempted.length) testInfo.annotations.push({ type: 'blocked-external-requests', description: String(attempted.length) });
       expect(unexpected, 'requests that tried to leave 127.0.0.1').toEqual([]);
+    },
+    { auto: true },
+  ],
+  analyticsRequests: [
+    // Depends on externalRequests so this route is registered later and is asked first.
+    async ({ context, externalRequests }, use) => {
+      void externalRequests;
+      const seen: string[] = [];
+      context.on('request', (request) => {
+        if (GOOGLE_ANALYTICS_REQUEST.test(request.url())) seen.push(request.url());
+      });
+      await context.route(GTAG_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: GOOGLE_TAG_STUB }));
+      await use(seen);
     },
     { auto: true },
   ],
@@ -121,9 +141,28 @@ export async function expectNoA11yViolations(page: Page, options: { include?: st
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** The analytics events pushed to window.dataLayer so far. */
+let builtWithAnalytics: boolean | undefined;
+
+/** Events reach the page's data layer only in a build with a measurement id; say so instead of failing obscurely. */
+export function assertBuiltWithAnalytics(file = 'out/_headers') {
+  builtWithAnalytics ??= existsSync(file) && readFileSync(file, 'utf8').includes('https://www.googletagmanager.com');
+  if (!builtWithAnalytics)
+    throw new Error(`out/ was built without an analytics id, so events are dropped: run NEXT_PUBLIC_GA_ID=${TEST_MEASUREMENT_ID} npm run build (npm test does).`);
+}
+
+/**
+ * The analytics events the page has queued for the Google tag so far (gtag('event', name,
+ * params) calls in window.dataLayer), as { event: name, ...params }.
+ */
 export async function dataLayerEvents(page: Page): Promise<Array<Record<string, unknown>>> {
-  return page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).slice());
+  assertBuiltWithAnalytics();
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+      .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((call) => call[0] === 'event')
+      .map((call) => ({ event: call[1], ...(call[2] as Record<string, unknown> | undefined) })),
+  );
 }
 
 /** Grants analytics consent before any page script runs, so tests can observe events. */

@@ -4,6 +4,7 @@ import {
   buildCsp, forbiddenInlineCode, ignoredSecurityMeta, injectMetaCsp, inlineScripts, isExecutable,
   originOf, renderHeadersFile, renderNginxMap, routePatterns, sha256Source,
 } from '@/lib/quality/csp';
+import { analyticsPolicySources } from '@/lib/google-analytics';
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/a.js" async=""></script>
 <script>self.__next_f.push([0])</script><script type="application/ld+json">{"@type":"Organization"}</script></head>
@@ -42,6 +43,30 @@ describe('buildCsp', () => {
   it('leaves frame-ancestors out of the meta variant, where browsers ignore it', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(buildCsp({ scriptHashes: [], forMeta: true })).not.toContain('frame-ancestors');
+  });
+});
+
+describe('buildCsp and Google Analytics', () => {
+  const hashes = ["'sha256-a'"];
+
+  it('names no Google host in a build without a measurement id', () => {
+    const policy = buildCsp({ scriptHashes: hashes, ...analyticsPolicySources(null) });
+    expect(policy).not.toMatch(/google/);
+    expect(policy).toContain("script-src 'self' 'sha256-a';");
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).toContain("img-src 'self' data: blob:;");
+  });
+
+  it('allows the tag and its collection hosts with an id, and stays hash-based for inline scripts', () => {
+    const sources = analyticsPolicySources('G-TEST000000');
+    const policy = buildCsp({ scriptHashes: hashes, ...sources, connectOrigins: ['https://chat.example', ...sources.connectOrigins] });
+    const directive = (name: string) => new RegExp(`${name} ([^;]*)`).exec(policy)?.[1] ?? '';
+    expect(directive('script-src')).toBe("'self' https://www.googletagmanager.com 'sha256-a'");
+    expect(directive('script-src')).not.toMatch(/unsafe|\*/);
+    for (const name of ['connect-src', 'img-src']) {
+      for (const host of ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']) expect(directive(name)).toContain(host);
+    }
+    expect(directive('connect-src')).toContain('https://chat.example');
   });
 });
 
