@@ -49,12 +49,12 @@ export type HistoryEntry = {
 
 export type Preferences = Record<string, unknown>;
 
-/** One page of the generated knowledge (the spec's crawled page record). */
-export type KnowledgePage = { url: string; title: string; content: string; lastUpdated: string };
-export type Knowledge = { generatedAt: string; pages: KnowledgePage[] };
-
-/** A retrieved piece of a page, with the page it came from. */
-export type Passage = { url: string; title: string; text: string; score: number };
+/**
+ * A retrieved piece of a page: `url` leads to its section, `page` is the page itself, `coverage`
+ * the share of the question it (with its heading and page name) answers, `answers` whether that
+ * share is enough to quote it as the answer.
+ */
+export type Passage = { url: string; page: string; title: string; heading: string; text: string; score: number; coverage: number; answers: boolean };
 
 export type ReplyContext = {
   message: string;
