@@ -88,7 +88,7 @@ const TOPIC_PAGES: readonly { question: RegExp; page: string }[] = [
   },
   {
     question:
-      /\b(your|ur) (company|ceo|founders?|history|story|certifications?|gstin|cin|headquarters|leadership)\b|\bwho (founded|started|owns|runs)\b|\b(ceo|founder|cto|coo) of\b|\bhow did (you|maninfini|the company) (start|begin)\b|\bin business\b|\bare you (iso|certified|registered)\b|\bwork at maninfini\b/i,
+      /\b(your|ur) (company|ceo|founders?|history|story|certifications?|gstin|cin|headquarters|leadership)\b|\bwho (founded|started|owns|runs)\b|\b(ceo|founder|cto|coo) of\b|\bhow did (you|maninfini|the company) (start|begin)\b|\bin business\b|\bare you (iso|certified|registered)\b/i,
     page: '/#about',
   },
   { question: /\b(what|which|how many|list( of)?|all)( of)?( your| the)? services\b/i, page: '/services/' },

@@ -21,7 +21,7 @@ type Field = keyof typeof FIELDS;
  * How much of a word a passage holds, by where it says it: as the question it answers, as its
  * heading, in its text, or only in what places it (the headings above it, its page's name).
  */
-const FIELD_CREDIT: Record<Field, number> = { question: 1, heading: 0.9, text: 0.75, topic: 0.75, parents: 0.7 };
+const FIELD_CREDIT: Record<Field, number> = { question: 1, heading: 0.9, text: 0.75, topic: 0.7, parents: 0.6 };
 /** A word found only as a related word counts in part. */
 const RELATED_CREDIT = 0.6;
 /** When a question has hint words ("how long" hints "weeks"), holding them is this share of the ranking's coverage. */
@@ -72,7 +72,7 @@ export function coverageOf(words: readonly QueryWord[], rarity: TermRarity, matc
   let total = 0;
   let covered = 0;
   asked.forEach((word, i) => {
-    const weight = weights[i] ?? average;
+    const weight = (weights[i] ?? average) * (word.focus ? 2 : 1);
     total += weight;
     covered += weight * creditOf(word, matches);
   });

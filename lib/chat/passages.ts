@@ -5,6 +5,7 @@
  * paragraph, a question with its answer, a plan) and ranked by a small MiniSearch of their own.
  * Each passage keeps its page and the anchor of its section, so an answer links to the place it quotes.
  */
+import { site } from '@/content/site';
 import type { PageSection } from '@/lib/content/html-text';
 import { queryWords, type QueryWord } from '@/lib/search/query';
 import type { SiteIndex } from '@/lib/search/reader';
@@ -34,7 +35,7 @@ const PAGES_CONSIDERED = 16;
  * which carries context ("we are a small company in Kochi"), at least about a third.
  */
 export function minCoverage(words: number): number {
-  return Math.max(0.34, 0.6 - 0.03 * words);
+  return Math.max(0.3, 0.6 - 0.03 * words);
 }
 const MAX_SOURCES = 2;
 /** A FAQ's question is a short line that asks one question, followed by its answer. */
@@ -150,7 +151,8 @@ export async function findPassages(index: SiteIndex, message: string, limit = PA
   const { chunks, rarity } = await readChunks(index, message, words);
   if (!chunks.length) return [];
   const needed = minCoverage(words.filter((w) => w.required).length);
-  const ranked = rankPassages(chunks.map((c) => ({ ...c, topic: [c.page.title, c.page.category ?? '', ...c.page.tags].join('\n') })), words, rarity);
+  // Every page is the company's own: its name belongs to every passage's topic.
+  const ranked = rankPassages(chunks.map((c) => ({ ...c, topic: [site.name, c.page.title, c.page.category ?? '', ...c.page.tags].join('\n') })), words, rarity);
   const best = Math.max(...ranked.map((r) => r.score));
   return ranked
     .map(({ id, score, coverage, fit }) => {
@@ -159,8 +161,8 @@ export async function findPassages(index: SiteIndex, message: string, limit = PA
       // page the question is about beats a similar one elsewhere), then how strongly it matches.
       const rank =
         fit ** 2 *
-        Math.sqrt(chunk.topicBoost) *
-        (0.6 + 0.4 * chunk.pageScore) *
+        chunk.topicBoost *
+        (0.8 + 0.2 * chunk.pageScore) *
         (score / best) ** 0.25 *
         (chunk.question ? 1 : 1 - LATER_PASSAGE_DISCOUNT * Math.min(chunk.position, 5));
       return {
@@ -173,7 +175,6 @@ export async function findPassages(index: SiteIndex, message: string, limit = PA
         score: rank,
         coverage,
         answers: coverage >= needed,
-        debug: `bm25=${score.toFixed(1)} cov=${coverage.toFixed(2)} fit=${fit.toFixed(2)} page=${chunk.pageScore.toFixed(2)} tb=${chunk.topicBoost} pos=${chunk.position}`,
       };
     })
     .sort((a, b) => b.score - a.score)

@@ -37,7 +37,7 @@ export function buildSiteIndex(pages: readonly IndexedPage[], generatedAt: strin
   }
   const keys = [...prefixes.keys()].sort();
 
-  const summaries: PageSummary[] = pages.map(({ sections: _sections, ...summary }, id) => ({ id: String(id), ...summary }));
+  const summaries: PageSummary[] = pages.map(({ url, title, excerpt, type, category, tags, date, author }, id) => ({ id: String(id), url, title, excerpt, type, category, tags, date, author }));
   const chunks = Array.from({ length: Math.ceil(pages.length / PAGES_PER_CHUNK) }, (_, c) => summaries.slice(c * PAGES_PER_CHUNK, (c + 1) * PAGES_PER_CHUNK));
 
   const body: { path: (version: string) => string; text: string }[] = [

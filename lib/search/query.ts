@@ -18,6 +18,8 @@ export type QueryWord = {
   forms: string[];
   /** False for a hint word of a phrase ("how long" hints "weeks"): it helps ranking, an answer need not contain it. */
   required: boolean;
+  /** The thing a "how much" or "how many" question asks about ("how much data"): it weighs double. */
+  focus?: boolean;
 };
 
 function word(token: string, required: boolean, seen: Set<string>): QueryWord | null {
@@ -46,6 +48,9 @@ export function queryWords(text: string): QueryWord[] {
   const { text: rewritten, hints } = rewritePhrases(text);
   const seen = new Set<string>();
   const typed = tokenize(rewritten).flatMap((token) => word(token, true, seen) ?? []);
+  const focus = /\bhow (?:much|many) (\p{L}+)/iu.exec(text)?.[1];
+  const focused = focus ? processTerm(focus) : null;
+  for (const w of typed) if (focused && w.terms[0] === focused) w.focus = true;
   return [...typed, ...hints.flatMap((hint) => word(hint, false, seen) ?? [])];
 }
 

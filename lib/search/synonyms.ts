@@ -25,7 +25,6 @@ const PHRASES: readonly { pattern: RegExp; replace?: string; hint?: string }[] =
   {
     pattern: /\bwhere (is|are) (your|ur|the) (office|company)( located| situated| based)?\b|\bwhere are you( located| based)?\b|\b(office|company) (location|address)\b/g,
     replace: ' visit office ',
-    hint: 'address',
   },
   { pattern: /\bwhats ?app\b/g, replace: ' whatsapp ' },
   { pattern: /\be-?mail\s?id\b/g, replace: ' email ' },
