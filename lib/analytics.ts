@@ -19,7 +19,8 @@ export type AnalyticsEvent =
   | 'careers_apply_click'
   | 'careers_question_click'
   | 'careers_pitch_click'
-  | 'careers_whatsapp_click';
+  | 'careers_whatsapp_click'
+  | 'chat_answer_vote';
 
 export type EventParams = Record<string, string | number | boolean | undefined>;
 export type Consent = 'granted' | 'denied' | 'unset';

@@ -15,7 +15,9 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { findPassages } from '../lib/chat/passages';
 import { searchSite } from '../lib/search/engine';
+import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { openSiteIndex } from '../lib/search/reader';
+import { indexOptions } from '../lib/search/site-index';
 import { chatQuestions } from '../tests/fixtures/chat-questions';
 import { builtSiteIndex } from './quality/built-index';
 import { addBenchPosts, shippedPostShape } from './quality/bench-posts';
@@ -29,39 +31,68 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))] ?? 0;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-/** A reader over a folder that counts what it reads: gzip bytes per file, as a web server would send them. */
+/** A reader over a folder that keeps what it reads: the files' texts and their gzip bytes, as a web server would send them. */
 function countingIndex(dir: string) {
-  let bytes = 0;
+  const files = new Map<string, string>();
   const index = openSiteIndex(async (file) => {
     try {
       const text = readFileSync(path.join(dir, file), 'utf8');
-      bytes += gzipSync(text).length;
+      files.set(file, text);
       return text;
     } catch {
       return null;
     }
   });
-  return { index, bytes: () => bytes };
+  const bytes = () => [...files.values()].reduce((sum, text) => sum + gzipSync(text).length, 0);
+  /** Parsing what was read: every file's JSON, then the search engine loaded from the document table and the term shards. */
+  const parseMs = () => {
+    const started = performance.now();
+    const parsed = [...files].map(([file, text]) => [file, JSON.parse(text)] as const);
+    const table = parsed.find(([file]) => file.endsWith('/docs.json'))?.[1] as AsPlainObject | undefined;
+    const entries = parsed.filter(([file]) => file.includes('/terms/')).flatMap(([, value]) => value as AsPlainObject['index']);
+    if (table) MiniSearch.loadJS({ ...table, index: entries }, indexOptions);
+    return performance.now() - started;
+  };
+  return { index, bytes, parseMs };
 }
 
-type Figures = { label: string; pages: number; firstSearch: number[]; firstSearchMs: number[]; firstQuestion: number[]; firstQuestionMs: number[]; searchMs: number[]; answerMs: number[]; engineJs?: number };
+type Figures = {
+  label: string;
+  pages: number;
+  firstSearch: number[];
+  firstSearchMs: number[];
+  firstSearchParseMs: number[];
+  firstQuestion: number[];
+  firstQuestionMs: number[];
+  firstQuestionParseMs: number[];
+  searchMs: number[];
+  answerMs: number[];
+  engineJs?: number;
+};
 
 async function measure(label: string, dir: string): Promise<Figures> {
   const pages = (JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { pages: number }).pages;
-  const figures: Figures = { label, pages, firstSearch: [], firstSearchMs: [], firstQuestion: [], firstQuestionMs: [], searchMs: [], answerMs: [] };
+  // One search and one question first, so the figures measure the index, not the engine's code being compiled on first use.
+  const warm = countingIndex(dir);
+  await (await searchSite(warm.index, 'warm up')).results(0);
+  await findPassages(warm.index, 'How do you warm up?');
+  warm.parseMs();
+  const figures: Figures = { label, pages, firstSearch: [], firstSearchMs: [], firstSearchParseMs: [], firstQuestion: [], firstQuestionMs: [], firstQuestionParseMs: [], searchMs: [], answerMs: [] };
   for (const query of SEARCHES) {
-    const { index, bytes } = countingIndex(dir);
+    const { index, bytes, parseMs } = countingIndex(dir);
     const started = performance.now();
     await (await searchSite(index, query)).results(0);
     figures.firstSearchMs.push(performance.now() - started);
     figures.firstSearch.push(bytes());
+    figures.firstSearchParseMs.push(parseMs());
   }
   for (const question of QUESTIONS) {
-    const { index, bytes } = countingIndex(dir);
+    const { index, bytes, parseMs } = countingIndex(dir);
     const started = performance.now();
     await findPassages(index, question);
     figures.firstQuestionMs.push(performance.now() - started);
     figures.firstQuestion.push(bytes());
+    figures.firstQuestionParseMs.push(parseMs());
   }
   // With the files a query needs already loaded: the search and the answer themselves.
   const { index } = countingIndex(dir);
@@ -113,8 +144,10 @@ function report(figures: Figures) {
     console.log(`| ${figures.label} | ${name} | ${format(quantile(values, 0.5))} | ${format(quantile(values, 0.95))} | ${format(Math.max(...values))} | ${goal} |`);
   row('first search: index downloaded (gzip)', figures.firstSearch, kib, figures.label.startsWith('shipped') ? '≤ 60 KiB' : '≤ 150 KiB');
   row('first question: index downloaded (gzip)', figures.firstQuestion, kib, figures.label.startsWith('shipped') ? '≤ 60 KiB' : '≤ 150 KiB');
-  row('first search: read + parse + search', figures.firstSearchMs, ms, 'parse < 50 ms');
-  row('first question: read + parse + answer', figures.firstQuestionMs, ms, 'parse < 50 ms');
+  row('first search: parse (JSON + engine)', figures.firstSearchParseMs, ms, '< 50 ms');
+  row('first question: parse (JSON + engine)', figures.firstQuestionParseMs, ms, '< 50 ms');
+  row('first search: read + parse + search', figures.firstSearchMs, ms, '');
+  row('first question: read + parse + answer', figures.firstQuestionMs, ms, '');
   row('search, files loaded', figures.searchMs, ms, '');
   row('answer, files loaded', figures.answerMs, ms, 'p95 ≤ 10 ms');
 }

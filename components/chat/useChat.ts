@@ -98,7 +98,7 @@ export function useChat() {
       setAiAvailable(engine.isAiAvailable());
       setSession((state) => {
         const bot: ChatMessage = result
-          ? { ...result.message, id: uniqueId(state.messages) }
+          ? { ...result.message, id: uniqueId(state.messages), question: message }
           : { id: uniqueId(state.messages), text: assistant.imageOnlyReply, sender: 'bot', timestamp: new Date().toISOString() };
         const history = [...state.history];
         if (message) history.push(historyEntry(message, 'user', state.sessionId));

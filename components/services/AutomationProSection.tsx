@@ -1,4 +1,4 @@
-import { Check, Sparkles } from 'lucide-react';
+import { Check, Sparkles, type LucideIcon } from 'lucide-react';
 import { ActionLink } from '@/components/ui/Button';
 import { Section, SectionHeading } from '@/components/ui/Section';
 import { payloadTexts, premiumPopup } from '@/content/chat';
@@ -12,26 +12,8 @@ export function AutomationProSection() {
     <Section id="automation-pro" labelledBy="automation-pro-heading" className="bg-slate-50">
       <SectionHeading id="automation-pro-heading" eyebrow="Premium plan" title={premiumPopup.name} intro={premiumPopup.intro} />
       <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
-        <div className="card p-6">
-          <h3 className="text-lg font-bold">Features</h3>
-          <ul className="mt-4 space-y-2">
-            {premiumPopup.features.map((feature) => (
-              <li key={feature} className="flex items-center gap-2 text-slate-700">
-                <Sparkles aria-hidden="true" className="size-4 shrink-0 text-brand-600" /> {feature}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="card p-6">
-          <h3 className="text-lg font-bold">Benefits</h3>
-          <ul className="mt-4 space-y-2">
-            {premiumPopup.benefits.map((benefit) => (
-              <li key={benefit} className="flex items-start gap-2 text-slate-700">
-                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" /> {benefit}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ListCard title="Features" items={premiumPopup.features} Icon={Sparkles} />
+        <ListCard title="Benefits" items={premiumPopup.benefits} Icon={Check} />
       </div>
       <div className="mx-auto mt-6 flex max-w-4xl flex-col items-center gap-4 rounded-2xl border border-amber-300 bg-amber-50 px-6 py-5 text-center sm:flex-row sm:justify-between sm:text-left">
         <div>
@@ -45,5 +27,20 @@ export function AutomationProSection() {
         </ActionLink>
       </div>
     </Section>
+  );
+}
+
+function ListCard({ title, items, Icon }: { title: string; items: readonly string[]; Icon: LucideIcon }) {
+  return (
+    <div className="card p-6">
+      <h3 className="text-lg font-bold">{title}</h3>
+      <ul className="mt-4 space-y-2">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-2 text-slate-700">
+            <Icon aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" /> {item}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

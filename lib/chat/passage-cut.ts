@@ -25,10 +25,13 @@ function sentenceRuns(line: string): string[] {
   return runs;
 }
 
+/** A step's number standing alone ("1", "2") says nothing without the step. */
+const isStepNumber = (line: string) => /^\d$/.test(line.trim());
+
 export function cutSection(section: PageSection): string[] {
   const passages: string[] = [];
   let current = '';
-  for (const line of section.text.split('\n').flatMap(sentenceRuns)) {
+  for (const line of section.text.split('\n').filter((l) => !isStepNumber(l)).flatMap(sentenceRuns)) {
     const introducesList = current.split('\n').some((l) => l.endsWith(':'));
     const full = current.length + line.length + 1 > (introducesList ? LIST_CHARS : PASSAGE_CHARS);
     if (current && (line.trim().endsWith('?') || full)) {

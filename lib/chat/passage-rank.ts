@@ -1,18 +1,12 @@
 /**
- * Ranks the passages of the pages read for a question (lib/chat/passages.ts) with a small
- * MiniSearch index of their own, and measures how much of the question each one answers.
+ * Ranks a page's passages (lib/chat/page-passages.ts) for a question with a small MiniSearch index
+ * of their own, built once per page, and measures how much of the question each one answers.
  */
 import MiniSearch, { type SearchOptions } from 'minisearch';
+import type { PagePassage } from './page-passages';
 import { queryExpression, type QueryWord } from '@/lib/search/query';
 import { typedWordsFirst, type TermRarity } from '@/lib/search/reader';
 import { processTerm, terms, tokenize } from '@/lib/search/text';
-
-/**
- * A passage as ranked: its own words, and what places it: the headings above it and its page's
- * topic (name, category and tags), which a FAQ's question leaves unsaid ("Which files will I
- * receive?" on the design page is about a design's files).
- */
-export type RankedPassage = { id: number; question: string; heading: string; text: string; parents: string; topic: string };
 
 /** Field weights of the ranking: a FAQ's question that matches the visitor's is the best sign of an answer; then a heading. */
 const FIELDS = { question: 3, heading: 2, text: 1, parents: 1, topic: 0.75 } as const;
@@ -79,27 +73,44 @@ export function coverageOf(words: readonly QueryWord[], rarity: TermRarity, matc
   return covered / total;
 }
 
-export function rankPassages(passages: readonly RankedPassage[], words: readonly QueryWord[], rarity: TermRarity): Ranking[] {
-  const mini = new MiniSearch<RankedPassage>({ fields: Object.keys(FIELDS), tokenize, processTerm });
-  mini.addAll(passages as RankedPassage[]);
+type Indexed = PagePassage & { id: number };
+export type PassageIndex = { passages: readonly PagePassage[]; mini: MiniSearch<Indexed>; vocabulary: ReadonlySet<string> };
+
+/** A page's passages, indexed for ranking (once: a page's passages do not change while its index is read). */
+export function indexPassages(passages: readonly PagePassage[]): PassageIndex {
+  const mini = new MiniSearch<Indexed>({ fields: Object.keys(FIELDS), tokenize, processTerm });
+  mini.addAll(passages.map((passage, id) => ({ ...passage, id })));
+  const vocabulary = new Set(passages.flatMap((p) => terms(`${p.question} ${p.heading} ${p.text} ${p.parents} ${p.topic}`)));
+  return { passages, mini, vocabulary };
+}
+
+/**
+ * The passages of one page that match a question, with their BM25 score (field by field, then in
+ * all) and how much of the question each answers.
+ */
+export function rankPassages({ mini, vocabulary }: PassageIndex, words: readonly QueryWord[], rarity: TermRarity): Ranking[] {
   // A word the site uses as written is taken as written; only a word it never uses may be a typo or cut short ("pric").
-  const vocabulary = new Set([...rarity.uses.keys(), ...passages.flatMap((p) => terms(`${p.heading} ${p.text} ${p.topic}`))]);
-  const unknown = (term: string) => term.length > 3 && !vocabulary.has(term);
+  const unknown = (term: string) => term.length > 3 && !vocabulary.has(term) && !rarity.uses.has(term);
   const options: SearchOptions = {
-    boost: FIELDS,
     prefix: unknown,
     fuzzy: (term) => (unknown(term) ? 0.2 : false),
     boostTerm: typedWordsFirst(words),
   };
   const query = queryExpression(words, 'OR');
-  const byField = (Object.keys(FIELDS) as Field[]).map(
-    (field) => [field, new Map(mini.search(query, { ...options, fields: [field] }).map((hit) => [Number(hit.id), new Set(hit.queryTerms)]))] as const,
-  );
-  return mini.search(query, options).map((hit) => {
-    const id = Number(hit.id);
-    const matches: FieldMatches = Object.fromEntries(byField.flatMap(([field, hits]) => (hits.has(id) ? [[field, hits.get(id)!]] : [])));
-    const coverage = coverageOf(words, rarity, matches);
+  const scores = new Map<number, number>();
+  const matches = new Map<number, FieldMatches>();
+  for (const field of Object.keys(FIELDS) as Field[]) {
+    for (const hit of mini.search(query, { ...options, fields: [field] })) {
+      const id = Number(hit.id);
+      // MiniSearch adds up the fields' scores, each times its boost: so does this.
+      scores.set(id, (scores.get(id) ?? 0) + hit.score * FIELDS[field]);
+      matches.set(id, { ...matches.get(id), [field]: new Set(hit.queryTerms) });
+    }
+  }
+  return [...scores].map(([id, score]) => {
+    const found = matches.get(id)!;
+    const coverage = coverageOf(words, rarity, found);
     const hinted = words.some((w) => !w.required) && words.some((w) => w.required);
-    return { id, score: hit.score, coverage, fit: hinted ? (1 - HINT_SHARE) * coverage + HINT_SHARE * hintShare(words, matches) : coverage };
+    return { id, score, coverage, fit: hinted ? (1 - HINT_SHARE) * coverage + HINT_SHARE * hintShare(words, found) : coverage };
   });
 }

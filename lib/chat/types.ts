@@ -28,6 +28,8 @@ export type ChatMessage = {
   image?: string;
   /** A line above the reply, e.g. that a limit was reached and the answer comes from the site. */
   notice?: string;
+  /** On a reply: the visitor's question it answers, carried into a WhatsApp hand-off. */
+  question?: string;
 };
 
 export type BotReply = {

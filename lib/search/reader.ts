@@ -8,6 +8,10 @@
  * Each query is answered by a MiniSearch instance loaded from the document table and the shards
  * of its terms only. Prefix matching and typo tolerance work within a shard, so a term is found
  * when its first letters are right (a typo there is not forgiven).
+ *
+ * MiniSearch rather than Pagefind: both the search and the assistant need typo tolerance and
+ * synonyms, which Pagefind lacks, and the same engine must run in the chat Worker, where Pagefind's
+ * WebAssembly, fetched at run time, cannot be compiled. See docs/search.md.
  */
 import MiniSearch, { type AsPlainObject, type SearchOptions } from 'minisearch';
 import type { PageSection } from '@/lib/content/html-text';
@@ -53,6 +57,11 @@ export function typedWordsFirst(words: readonly QueryWord[]): (term: string) => 
 /** How many pages use each term, and of how many: what makes a word telling (rare) or common. */
 export type TermRarity = { pages: number; uses: Map<string, number> };
 
+/** How many pages hold a term as written: the pages an exact search for it finds. */
+function pagesUsing(mini: MiniSearch<IndexDocument>, term: string): number {
+  return mini.search(term, { prefix: false, fuzzy: false, tokenize: (t) => [t], processTerm: (t) => t }).length;
+}
+
 export function openSiteIndex(read: ReadFile) {
   const cache = new Map<string, Promise<unknown>>();
 
@@ -73,7 +82,7 @@ export function openSiteIndex(read: ReadFile) {
   const json = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
   const manifest = () => load<Manifest>(MANIFEST_PATH, parseManifest);
 
-  async function shardsFor(m: Manifest, terms: readonly string[]): Promise<Entries> {
+  function shardNumbers(m: Manifest, terms: readonly string[]): Set<number> {
     const numbers = new Set<number>();
     for (const term of terms) {
       if (term.length >= SHARD_PREFIX_LENGTH) {
@@ -84,15 +93,36 @@ export function openSiteIndex(read: ReadFile) {
         for (const [key, shard] of Object.entries(m.shards)) if (key.startsWith(term)) numbers.add(shard);
       }
     }
-    const shards = await Promise.all([...numbers].map((n) => load<Entries>(shardPath(m.version, n), json)));
-    return shards.flat();
+    return numbers;
+  }
+
+  const shardsOf = (m: Manifest, numbers: Iterable<number>) => Promise.all([...numbers].map((n) => load<Entries>(shardPath(m.version, n), json)));
+
+  /**
+   * The MiniSearch instance over every shard loaded so far: made again only when a query needs a
+   * shard it does not hold yet, so a visit's later queries search at once.
+   */
+  let loaded: { version: string; shards: Set<number>; mini: MiniSearch<IndexDocument>; vocabulary: Set<string> } | null = null;
+
+  async function engineFor(terms: readonly string[]) {
+    const m = await manifest();
+    const needed = shardNumbers(m, terms);
+    const [table] = await Promise.all([load<AsPlainObject>(docsPath(m.version), json), shardsOf(m, needed)]);
+    const current = loaded?.version === m.version ? loaded : null;
+    if (current && [...needed].every((n) => current.shards.has(n))) return current;
+    const shards = new Set([...(current?.shards ?? []), ...needed]);
+    const entries = (await shardsOf(m, shards)).flat();
+    loaded = {
+      version: m.version,
+      shards,
+      mini: MiniSearch.loadJS<IndexDocument>({ ...table, index: entries }, indexOptions),
+      vocabulary: new Set(entries.map(([term]) => term)),
+    };
+    return loaded;
   }
 
   async function searcher(words: readonly QueryWord[], prefixKnown: boolean) {
-    const m = await manifest();
-    const [table, entries] = await Promise.all([load<AsPlainObject>(docsPath(m.version), json), shardsFor(m, queryTerms(words))]);
-    const vocabulary = new Set(entries.map(([term]) => term));
-    const mini = MiniSearch.loadJS<IndexDocument>({ ...table, index: entries }, indexOptions);
+    const { mini, vocabulary } = await engineFor(queryTerms(words));
     const options: SearchOptions = {
       // A word of four letters or more also finds longer words it begins ("pric" finds "price").
       prefix: (term) => term.length >= 4 && (prefixKnown || !vocabulary.has(term)),
@@ -101,6 +131,9 @@ export function openSiteIndex(read: ReadFile) {
     };
     return { mini, options: { ...options, boostTerm: typedWordsFirst(words) } };
   }
+
+  /** Terms' page counts, found once per term. */
+  const termUses = new Map<string, number>();
 
   return {
     manifest,
@@ -124,17 +157,15 @@ export function openSiteIndex(read: ReadFile) {
 
     /** How many pages use each index term of the words (exactly, not by prefix or typo). */
     async rarity(words: readonly QueryWord[]): Promise<TermRarity> {
-      const m = await manifest();
-      const wanted = new Set(queryTerms(words));
-      const [table, entries] = await Promise.all([load<AsPlainObject>(docsPath(m.version), json), shardsFor(m, [...wanted])]);
+      const wanted = queryTerms(words);
+      const { mini } = await engineFor(wanted);
       const uses = new Map<string, number>();
-      for (const [term, fields] of entries) {
-        if (!wanted.has(term)) continue;
-        const pages = new Set<string>();
-        for (const postings of Object.values(fields)) for (const page of Object.keys(postings)) pages.add(page);
-        uses.set(term, pages.size);
+      for (const term of wanted) {
+        const known = termUses.get(term) ?? pagesUsing(mini, term);
+        termUses.set(term, known);
+        if (known) uses.set(term, known);
       }
-      return { pages: table.documentCount, uses };
+      return { pages: mini.documentCount, uses };
     },
 
     /** What the results of these pages show, in the order asked. */

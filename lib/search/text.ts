@@ -29,8 +29,21 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/** Words already processed: stemming is the costly part of indexing and a text repeats its words. */
+const processed = new Map<string, string | null>();
+const MEMO_SIZE = 50_000;
+
 /** A term as the index stores it, or null for a word that is not worth indexing. */
 export function processTerm(word: string): string | null {
+  const known = processed.get(word);
+  if (known !== undefined) return known;
+  const term = stemTerm(word);
+  if (processed.size >= MEMO_SIZE) processed.clear();
+  processed.set(word, term);
+  return term;
+}
+
+function stemTerm(word: string): string | null {
   const lower = word.toLowerCase().replace(/’/g, "'");
   if (STOP_WORDS.has(lower)) return null;
   // Figures keep their form: "3,000" must not become "3" and "000".
