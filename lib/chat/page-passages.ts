@@ -43,7 +43,8 @@ function parentHeadings(sections: readonly PageSection[], at: number): string {
   return found.join('\n');
 }
 
-/** Up to this many characters of each subsection are shown under a section's short opening passage. */
+/** Up to this many subsections, and characters of each, are shown under a section's short opening passage. */
+const OUTLINE_ITEMS = 8;
 const OUTLINE_LINE_CHARS = 160;
 const SHORT_OPENING_CHARS = 240;
 
@@ -52,7 +53,7 @@ function subsectionOutline(sections: readonly PageSection[], at: number): string
   const { level, text } = sections[at]!;
   if (!level || text.length > SHORT_OPENING_CHARS) return [];
   const lines: string[] = [];
-  for (let i = at + 1; i < sections.length && sections[i]!.level > level; i += 1) {
+  for (let i = at + 1; i < sections.length && sections[i]!.level > level && lines.length < OUTLINE_ITEMS; i += 1) {
     const sub = sections[i]!;
     const opening = sub.text.split('\n').filter((line) => !/^\d+$/.test(line)).join(' · ');
     const cut = opening.length > OUTLINE_LINE_CHARS ? `${opening.slice(0, OUTLINE_LINE_CHARS).replace(/\s+\S*$/, '')}…` : opening;

@@ -87,10 +87,10 @@ export async function findPassages(index: SiteIndex, message: string, limit = PA
   if (!words.length) return [];
   const [pages, rarity] = await Promise.all([pagesToRead(index, message), index.rarity(words)]);
   const needed = minCoverage(words.filter((w) => w.required).length);
-  const found = pages.flatMap((read) => rankPassages(read.passages, words, rarity).map((ranking) => ({ read, ranking })));
+  const found = pages.flatMap((read, p) => rankPassages(read.passages, words, rarity).map((ranking) => ({ read, ranking, order: [p, ranking.id] })));
   const best = Math.max(...found.map(({ ranking }) => ranking.score));
   return found
-    .map(({ read, ranking: { id, score, coverage, fit } }) => {
+    .map(({ read, ranking: { id, score, coverage, fit }, order }) => {
       const passage = read.passages.passages[id]!;
       // How much of the question it answers counts most, then the page the question is about, the
       // page's own rank (a passage of the page the question is about beats a similar one elsewhere)
@@ -101,7 +101,7 @@ export async function findPassages(index: SiteIndex, message: string, limit = PA
         (0.8 + 0.2 * read.pageScore) *
         (score / best) ** 0.25 *
         (passage.question ? 1 : 1 - LATER_PASSAGE_DISCOUNT * Math.min(passage.position, 5));
-      return {
+      const result: Passage = {
         url: passageUrl(read.page.url, passage.anchor),
         page: read.page.url,
         title: read.page.title,
@@ -112,9 +112,12 @@ export async function findPassages(index: SiteIndex, message: string, limit = PA
         coverage,
         answers: coverage >= needed,
       };
+      return { result, order };
     })
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit);
+    // Equal scores keep the pages' rank, then the page's own order.
+    .sort((a, b) => b.result.score - a.result.score || a.order[0]! - b.order[0]! || a.order[1]! - b.order[1]!)
+    .slice(0, limit)
+    .map(({ result }) => result);
 }
 
 /** The pages worth linking under a model's answer: those whose passages cover the question. */

@@ -49,9 +49,12 @@ const RUNNING_TEXT = new Set(['p', 'li', 'td', 'th', 'dd', 'dt', 'blockquote', '
 function isSkipped(node: Element, inRunningText: boolean): boolean {
   const props = node.properties ?? {};
   if (NOT_CONTENT.has(node.tagName) || props.hidden === true || props.hidden === '' || String(props.ariaHidden) === 'true') return true;
-  // A link standing alone is a call to action ("Get Started", "Apply Now"), a control rather than
-  // reading matter; a link around a heading is a card, and is read.
-  return node.tagName === 'a' && !inRunningText && !containsHeading(node);
+  if (node.tagName !== 'a') return false;
+  // A link that opens WhatsApp, e-mail, a call or a map (marked for analytics with data-track by
+  // lib/actions.ts) is a control; so is a link standing alone ("Get Started", "Apply Now"). A link
+  // around a heading is a card, and is read.
+  if (props.dataTrack !== undefined) return true;
+  return !inRunningText && !containsHeading(node);
 }
 
 /** Screen-reader additions to a link ("(opens in a new tab)") describe the control, not the content. */

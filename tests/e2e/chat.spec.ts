@@ -376,7 +376,7 @@ test.describe('chat assistant with the model', () => {
     await expect(panel(page).getByText('AI assistant online')).toBeVisible();
     chat.fake.setMode('status500');
     await ask(page, 'What does a virtual office cost?');
-    await expect(log(page).getByText('From our Virtual Office page')).toBeVisible();
+    await expect(log(page).getByText('Virtual Office: Frequently asked questions')).toBeVisible();
     await expect(input(page)).toBeEnabled();
   });
 
@@ -392,7 +392,7 @@ test.describe('chat assistant with the model', () => {
       await expect(log(page).getByText(/You have asked a lot in a short time/)).toBeVisible();
       // The question stays in the conversation as the visitor's own bubble.
       await expect(log(page).locator('p', { hasText: 'What does a virtual office cost?' })).toBeVisible();
-      await expect(log(page).getByText('From our Virtual Office page')).toBeVisible();
+      await expect(log(page).getByText('Virtual Office: Frequently asked questions')).toBeVisible();
     });
   });
 });

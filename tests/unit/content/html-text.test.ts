@@ -92,6 +92,11 @@ describe('links and anchors', () => {
     expect(sectionsText(sections(html))).toBe('See our plans today.\nTerms');
   });
 
+  it('drops links that open WhatsApp, e-mail, a call or a map, wherever they stand', () => {
+    const html = '<ul><li><h3>Call us</h3><p>+91 80 4000 0000</p><a href="tel:+918040000000" data-track="call_click">Call Now</a></li></ul>';
+    expect(sectionsText(sections(html))).toBe('Call us\n+91 80 4000 0000');
+  });
+
   it('reads a card whose link wraps a heading', () => {
     expect(sections('<a href="/post"><h3 id="card">Card title</h3><p>Card text.</p></a>')).toEqual([{ heading: 'Card title', level: 3, anchor: 'card', text: 'Card text.' }]);
   });
