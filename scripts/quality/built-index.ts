@@ -64,6 +64,8 @@ export function builtSiteIndex(project: string = process.cwd(), log: (message: s
       const result = spawnSync('npm', ['run', 'build'], { cwd: copy, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BLOG_CONTENT_DIR: '' }, maxBuffer: 256 * 1024 * 1024 });
       if (result.status !== 0) throw new Error(`built-index: the build failed\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
       cpSync(path.join(copy, 'out', 'site-index'), dir, { recursive: true });
+      // Only the current sources' index is worth keeping.
+      for (const old of readdirSync(path.dirname(dir))) if (old !== path.basename(dir) && !old.endsWith('.lock')) rmSync(path.join(path.dirname(dir), old), { recursive: true, force: true });
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
