@@ -8,6 +8,7 @@ import { services } from './services';
 import cloudSolutions from './service-pages/cloud-solutions';
 import cyberCloud from './service-pages/cyber-cloud';
 import ecommerceInventory from './service-pages/ecommerce-inventory';
+import quantiti from './service-pages/quantiti';
 import virtualOffice from './service-pages/virtual-office';
 import webDevelopment from './service-pages/web-development';
 
@@ -45,16 +46,6 @@ export const quickButtons = [
   { label: 'Portfolio', question: 'Show me your work portfolio' },
 ] as const;
 
-/**
- * Prices the service pages do not carry, from spec 001 §9.4 (Quantiti's school pricing).
- * The generator uses these only for pages whose own data has no price.
- */
-export const fallbackPriceFacts: Record<string, readonly string[]> = {
-  quantiti: [
-    'Quantiti is priced per year: ₹50,000 for up to 500 students, ₹1,00,000 for up to 1,500 students, ₹2,00,000 for up to 5,000 students, and custom pricing for unlimited students.',
-  ],
-};
-
 type Plan = { name: string; price: string; period?: string };
 const hasAmount = (plan: Plan) => /₹\s?\d/.test(plan.price);
 const planList = (plans: readonly Plan[]) =>
@@ -73,11 +64,9 @@ const pricedServices = [
   ['Inventory & e-commerce', ecommerceInventory.pricing.plans],
   ['Cyber security', cyberCloud.pricing.plans],
   ['Cloud', cloudSolutions.pricing.plans],
+  ['Quantiti for schools', quantiti.pricing.plans],
 ] as const;
-const priceLines = [
-  ...pricedServices.map(([label, plans]) => `• **${label}**: ${planSummary(plans)}`),
-  `• **Quantiti**: from ₹50,000 a year`,
-].join('\n');
+const priceLines = pricedServices.map(([label, plans]) => `• **${label}**: ${planSummary(plans)}`).join('\n');
 
 const serviceLines = services.map((s) => `• **${s.title}**: ${s.description}`).join('\n');
 
@@ -90,7 +79,7 @@ export const cannedReplies: Record<string, string> = {
   ask_design: `🎨 **Graphic design & packaging**\n• Logo design in 1-2 weeks\n• Complete brand identity in 2-4 weeks\n• Packaging design in 3-6 weeks\n• Print and social media creatives`,
   ask_whatsapp: `💬 **WhatsApp & communications**\n• Official WhatsApp Business API set-up\n• AI chatbots that answer, qualify and book\n• Bulk messaging and campaign analytics\n• IVR and CRM integration`,
   ask_pricing: `💰 **Pricing at a glance**\n${priceLines}\n\nEvery project gets a written quote after a free consultation.`,
-  ask_contact: `📞 **Talk to our team**\n• **Phone**: ${contact.mainPhone}\n• **WhatsApp**: ${contact.whatsappDisplay}\n• **E-mail**: ${contact.salesEmail}\n• **Hours**: ${hours.assistantKnowledge}\n\nWe reply within ${claims.responseTime}.`,
+  ask_contact: `📞 **Talk to our team**\n• **Phone**: ${contact.mainPhone}\n• **WhatsApp**: ${contact.whatsappDisplay}\n• **E-mail**: ${contact.salesEmail}\n• **Hours**: ${hours.summary}\n\nWe reply within ${claims.responseTime}.`,
   book_consultation: `📅 **Book a free consultation**\nTell us about your business and what you want to automate; a specialist will reply within ${claims.responseTime} with next steps and a quote.\n• Message us on WhatsApp for the quickest answer\n• Or use the contact form`,
   ask_portfolio: `🏆 **Our work**\n• ${claims.projects} projects for ${claims.businesses} businesses since ${claims.foundedYear}\n• Websites and web apps, e-commerce stores, WhatsApp bots and AI models\n\nAsk for the samples that match your project and we will send them over.`,
   out_of_scope: `🤔 I couldn't find that on our website.\nI can tell you about our **services**, **prices** and **how to reach the team**, or connect you with a specialist right away.`,
@@ -175,8 +164,12 @@ export const promptTools = [
 ] as const;
 export type PromptToolId = (typeof promptTools)[number]['id'];
 
-/** Spec 001 §2.13: the premium popup. */
+/**
+ * Automation Pro, the premium plan: the chat's popup and the section of the services overview
+ * (/services/#automation-pro) show the same copy, so the offer Manu quotes is on a page.
+ */
 export const premiumPopup = {
+  name: 'Automation Pro',
   title: 'Join Automation Pro',
   intro: 'Unlock the full Manu toolkit for your business.',
   features: ['Create Images', 'Web Search', 'Code Samples', 'Deep Research', 'Thoughtful Answers'],

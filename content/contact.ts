@@ -74,7 +74,7 @@ export const infoCards: readonly InfoCard[] = [
     id: 'hours',
     icon: 'clock',
     title: 'Business hours',
-    lines: hours.contactSection.lines,
+    lines: hours.lines,
     actionLabel: 'Schedule Call',
     action: { kind: 'whatsapp', text: prefilledMessages.scheduleCall },
   },

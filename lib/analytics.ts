@@ -22,6 +22,7 @@ export type AnalyticsEvent =
   | 'careers_question_click'
   | 'careers_pitch_click'
   | 'careers_whatsapp_click'
+  | 'chat_answer_vote'
   // Core Web Vitals of real visits (lib/web-vitals.ts), named as the web-vitals library names them.
   | 'LCP'
   | 'INP'

@@ -9,33 +9,15 @@
 // newer than its post), so generated posts get a copied cover, as a repository with
 // 1,000 posts would have them; OG share images are drawn cold, as CI does.
 // Options: --sizes=1000 (extra posts per large build; e.g. --sizes=250,1000 to check linearity).
-import { copyFileSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { benchPost, shippedPostShape } from './quality/bench-posts.mjs';
+import { addBenchPosts, shippedPostShape } from './quality/bench-posts.ts';
 import { projectCopy } from './quality/project-copy.ts';
 
 const sizes = (process.argv.find((arg) => arg.startsWith('--sizes='))?.split('=')[1] ?? '1000').split(',').map(Number).filter((n) => n > 0);
 const project = process.cwd();
 const shipped = shippedPostShape(path.join(project, 'content', 'blog'));
-
-function addPosts(dir, count) {
-  const blogDir = path.join(dir, 'content', 'blog');
-  const coverDir = path.join(dir, 'public', 'blog-images');
-  const shippedCover = readdirSync(coverDir).find((name) => name.endsWith('.webp') && !name.endsWith('-card.webp'));
-  for (let index = 0; index < count; index += 1) {
-    const post = benchPost(index, shipped);
-    writeFileSync(path.join(blogDir, `${post.slug}.mdx`), post.source.replace(/^image: .*$/m, `image: /blog-images/${post.slug}.webp`));
-  }
-  // Covers after posts, so the generator sees each cover as newer than its post (committed art).
-  if (shippedCover) {
-    for (let index = 0; index < count; index += 1) {
-      const slug = benchPost(index, shipped).slug;
-      copyFileSync(path.join(coverDir, shippedCover), path.join(coverDir, `${slug}.webp`));
-      copyFileSync(path.join(coverDir, shippedCover.replace('.webp', '-card.webp')), path.join(coverDir, `${slug}-card.webp`));
-    }
-  }
-}
 
 function build(dir, label) {
   const started = Date.now();
@@ -59,7 +41,7 @@ const results = [];
 for (const extra of [0, ...sizes]) {
   const label = extra ? `+${extra} posts` : 'shipped posts';
   const dir = projectCopy(`bench-${extra}`);
-  if (extra) addPosts(dir, extra);
+  if (extra) addBenchPosts(dir, extra, shipped);
   process.stdout.write(`building with ${shipped.count + extra} posts… `);
   const result = { ...build(dir, label), posts: shipped.count + extra, extra };
   console.log(`${result.seconds.toFixed(1)} s wall, ${result.cpuSeconds.toFixed(1)} s CPU (${result.pages} pages; ${result.steps.join(', ')})`);

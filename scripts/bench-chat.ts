@@ -8,11 +8,12 @@
  *      did not compose (every upstream body is compared with the one the server's own code
  *      composes for that message and the turns it may keep).
  */
-import path from 'node:path';
-import { collectKnowledge } from './chat/collect-knowledge';
+import { openIndexFolder } from './chat/fs-index';
 import { startFakeGemini } from './chat/fake-gemini';
+import { readIndexFiles } from './chat/index-files';
 import { startLocalWorker } from './chat/local-worker';
-import { findPassages, indexKnowledge } from '../lib/chat/passages';
+import { builtSiteIndex } from './quality/built-index';
+import { findPassages } from '../lib/chat/passages';
 import { streamUrl } from '../lib/chat/server/gemini-wire';
 import { composeRequest, keptTurns } from '../lib/chat/server/prompt';
 import { parseChatRequest } from '../lib/chat/server/request-schema';
@@ -48,12 +49,12 @@ async function firstByteMs(send: () => Promise<Response>): Promise<number> {
 }
 
 async function main() {
-  const root = path.resolve(__dirname, '..');
-  const knowledge = await collectKnowledge(root, () => {});
-  const index = indexKnowledge(knowledge);
+  // The site index of the current sources (built once in a throw-away copy when needed).
+  const dir = builtSiteIndex();
+  const index = openIndexFolder(dir);
   const fake = await startFakeGemini({ chunkDelayMs: 0 });
   const worker = await startLocalWorker({
-    knowledge,
+    indexFiles: readIndexFiles(dir),
     quiet: true,
     vars: { GEMINI_API_KEY: KEY, CHAT_SIGNING_SECRET: SECRET, CHAT_ALLOWED_ORIGINS: SITE, GEMINI_UPSTREAM: fake.url, CHAT_CLIENT_LIMIT: '100000', CHAT_SESSION_LIMIT: '100000', CHAT_DAILY_REQUESTS: '100000', CHAT_DAILY_TOKENS: '1000000000' },
   });
@@ -77,7 +78,7 @@ async function main() {
     const upstream = streamUrl(fake.url, 'bench');
     for (let i = 0; i < 70; i += 1) {
       const message = QUESTIONS[i % QUESTIONS.length]!;
-      const prompt = JSON.stringify(composeRequest({ passages: findPassages(index, message), turns: [], message }));
+      const prompt = JSON.stringify(composeRequest({ passages: await findPassages(index, message), turns: [], message }));
       const a = await firstByteMs(() => fetch(upstream, { method: 'POST', headers: { 'content-type': 'application/json', 'x-goog-api-key': KEY }, body: prompt }));
       const b = await firstByteMs(() => fetch(new URL('/chat', worker.url), { method: 'POST', headers, body: body(message, 1000 + i) }));
       // The first ten warm both paths up.
@@ -110,7 +111,7 @@ async function main() {
         continue;
       }
       const { message, history, sessionId } = parsed.request;
-      const expected = composeRequest({ passages: findPassages(index, message), turns: await keptTurns(history, sessionId, signer), message });
+      const expected = composeRequest({ passages: await findPassages(index, message), turns: await keptTurns(history, sessionId, signer), message });
       for (const call of fake.received) if (JSON.stringify(call.body) !== JSON.stringify(expected)) notComposed += 1;
     }
     console.log(

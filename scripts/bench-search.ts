@@ -1,99 +1,177 @@
 /**
- * Search benchmark: builds the index from 1,000 synthetic posts (plus the real fixed entries)
- * and prints the index size and the median query time. Run: npm run bench:search
+ * `npm run bench:search`: what the site index costs a visitor, with the shipped posts and with
+ * 1,000 generated posts (built in a throw-away copy of the project, as `npm run bench:build`
+ * does). For the first search and the first question of a visit (a fresh reader each time): the
+ * bytes downloaded (gzip, the index files a query reads) and the time to read, parse and answer;
+ * then, with the files loaded, the time per search and per answer (the assistant without a model).
+ * The engine's JavaScript (the chunks holding MiniSearch and the reader) is measured in the build.
+ * Options: --posts=1000 (generated posts for the large build; 0 measures the shipped posts only).
  */
-import { gzipSync } from 'node:zlib';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { searchEntries } from '../content/search-entries';
-import { buildSearchDocuments } from '../lib/search/documents';
-import { createSearcher } from '../lib/search/engine';
+import { gzipSync } from 'node:zlib';
+import { findPassages } from '../lib/chat/passages';
+import { searchSite } from '../lib/search/engine';
+import MiniSearch, { type AsPlainObject } from 'minisearch';
+import { openSiteIndex } from '../lib/search/reader';
+import { indexOptions } from '../lib/search/site-index';
+import { chatQuestions } from '../tests/fixtures/chat-questions';
+import { builtSiteIndex } from './quality/built-index';
+import { addBenchPosts, shippedPostShape } from './quality/bench-posts';
+import { projectCopy } from './quality/project-copy';
 
-const POSTS = 1000;
-const WORDS_PER_POST = 1200;
+const extra = Number(process.argv.find((arg) => arg.startsWith('--posts='))?.split('=')[1] ?? 1000);
+const SEARCHES = ['cloud', 'automation', 'virtual office', 'whatsapp chatbot', 'cybersecurty', 'inventory sync', 'quantum', 'careers', 'privacy', 'logo design'];
+const QUESTIONS = chatQuestions.map((q) => q.question);
 
-// A fixed-seed generator, so every run measures the same corpus.
-let seed = 20240101;
-const random = () => {
-  seed = (seed * 1664525 + 1013904223) % 2 ** 32;
-  return seed / 2 ** 32;
-};
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))] ?? 0;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-const realWords = (
-  'automation workflow invoice approval cloud migration security zero trust network edge device sensor model ' +
-  'inference latency vision camera defect inspection quantum qubit error correction voice speech assistant ' +
-  'patient diagnosis hospital triage compliance audit encryption firewall phishing ransomware backup recovery ' +
-  'pipeline dashboard analytics forecast inventory warehouse order customer support chatbot whatsapp message ' +
-  'integration api webhook database schema migration kubernetes container serverless cost budget team process'
-).split(' ');
-// Real prose has a few common words and a long tail of rare ones: made-up syllable words
-// drawn with a skewed distribution give each query a realistic number of hits.
-const syllables = ['ka', 'lo', 'mi', 'ran', 'tes', 'vo', 'dur', 'pha', 'sen', 'qui', 'bel', 'tor', 'nix', 'ga', 'ple'];
-const vocabulary = [
-  ...realWords,
-  ...Array.from({ length: 4000 }, () => Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(syllables)).join('')),
-];
-const word = () => vocabulary[Math.floor(random() ** 2.2 * vocabulary.length)] as string;
-const categories = ['AI & Machine Learning', 'Cybersecurity', 'Edge Computing', 'Healthcare AI', 'Quantum Computing', 'Voice Technology', 'Computer Vision', 'AI & Automation'];
-
-const sentence = () => {
-  const words = Array.from({ length: 8 + Math.floor(random() * 10) }, word);
-  return `${words.join(' ')}.`;
-};
-
-const posts = Array.from({ length: POSTS }, (_, i) => {
-  const paragraphs: string[] = [];
-  let words = 0;
-  while (words < WORDS_PER_POST) {
-    const text = Array.from({ length: 5 }, sentence).join(' ');
-    words += text.split(' ').length;
-    paragraphs.push(i % 3 === 0 && paragraphs.length % 4 === 0 ? `${sentence()}\n${text}` : text);
-  }
-  return {
-    id: i + 1,
-    slug: `synthetic-post-${i + 1}`,
-    title: `${word()} ${word()} ${word()} guide ${i + 1}`,
-    excerpt: sentence(),
-    category: pick(categories),
-    tags: Array.from({ length: 2 + Math.floor(random() * 5) }, word),
-    publishedDate: `2024-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
-    author: 'Bench Author',
-    // The text a page shows: headings and paragraphs on lines of their own.
-    text: paragraphs.join('\n'),
+/** A reader over a folder that keeps what it reads: the files' texts and their gzip bytes, as a web server would send them. */
+function countingIndex(dir: string) {
+  const files = new Map<string, string>();
+  const index = openSiteIndex(async (file) => {
+    try {
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      files.set(file, text);
+      return text;
+    } catch {
+      return null;
+    }
+  });
+  const bytes = () => [...files.values()].reduce((sum, text) => sum + gzipSync(text).length, 0);
+  /** Parsing what was read: every file's JSON, then the search engine loaded from the document table and the term shards. */
+  const parseMs = () => {
+    const started = performance.now();
+    const parsed = [...files].map(([file, text]) => [file, JSON.parse(text)] as const);
+    const table = parsed.find(([file]) => file.endsWith('/docs.json'))?.[1] as AsPlainObject | undefined;
+    const entries = parsed.filter(([file]) => file.includes('/terms/')).flatMap(([, value]) => value as AsPlainObject['index']);
+    if (table) MiniSearch.loadJS({ ...table, index: entries }, indexOptions);
+    return performance.now() - started;
   };
-});
-
-const docs = buildSearchDocuments(posts, searchEntries);
-const json = JSON.stringify(docs);
-
-const buildStart = performance.now();
-const search = createSearcher(docs);
-const buildMs = performance.now() - buildStart;
-
-const queries = [
-  'automation', 'Zero Trust', 'inference latency', 'ransomwre', 'kubernets', 'qubit', 'guide 512', 'warehou',
-  'whatsapp message', 'defect inspection', 'no such term here', 'api', 'compliance audit', 'serverles cost', 'edge',
-  // Rarer words from the long tail, one of them misspelt.
-  vocabulary[1500] as string, vocabulary[3000] as string, (vocabulary[2500] as string).slice(0, -1) + 'x',
-];
-const ROUNDS = 5;
-const timings: number[] = [];
-const hits = new Map<string, number>();
-for (let round = 0; round < ROUNDS; round++) {
-  for (const query of queries) {
-    const start = performance.now();
-    const results = search(query);
-    timings.push(performance.now() - start);
-    hits.set(query, results.length);
-  }
+  return { index, bytes, parseMs };
 }
-timings.sort((a, b) => a - b);
-const median = timings[Math.floor(timings.length / 2)] ?? 0;
-const p95 = timings[Math.floor(timings.length * 0.95)] ?? 0;
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
-console.log(`Search benchmark: ${POSTS} synthetic posts of ~${WORDS_PER_POST} words + ${searchEntries.length} fixed entries`);
-console.log(`index (JSON the search page fetches): ${kib(Buffer.byteLength(json))}, gzip ${kib(gzipSync(json).length)}`);
-console.log(`index build in the browser (MiniSearch + vocabulary): ${buildMs.toFixed(0)} ms`);
-console.log(`query time over ${timings.length} queries: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`);
-console.log(`hits per query: ${[...hits].map(([query, count]) => `"${query}" ${count}`).join(', ')}`);
+type Figures = {
+  label: string;
+  pages: number;
+  firstSearch: number[];
+  firstSearchMs: number[];
+  firstSearchParseMs: number[];
+  firstQuestion: number[];
+  firstQuestionMs: number[];
+  firstQuestionParseMs: number[];
+  searchMs: number[];
+  answerMs: number[];
+  engineJs?: number;
+};
+
+async function measure(label: string, dir: string): Promise<Figures> {
+  const pages = (JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { pages: number }).pages;
+  // One search and one question first, so the figures measure the index, not the engine's code being compiled on first use.
+  const warm = countingIndex(dir);
+  await (await searchSite(warm.index, 'warm up')).results(0);
+  await findPassages(warm.index, 'How do you warm up?');
+  warm.parseMs();
+  const figures: Figures = { label, pages, firstSearch: [], firstSearchMs: [], firstSearchParseMs: [], firstQuestion: [], firstQuestionMs: [], firstQuestionParseMs: [], searchMs: [], answerMs: [] };
+  for (const query of SEARCHES) {
+    const { index, bytes, parseMs } = countingIndex(dir);
+    const started = performance.now();
+    await (await searchSite(index, query)).results(0);
+    figures.firstSearchMs.push(performance.now() - started);
+    figures.firstSearch.push(bytes());
+    figures.firstSearchParseMs.push(parseMs());
+  }
+  for (const question of QUESTIONS) {
+    const { index, bytes, parseMs } = countingIndex(dir);
+    const started = performance.now();
+    await findPassages(index, question);
+    figures.firstQuestionMs.push(performance.now() - started);
+    figures.firstQuestion.push(bytes());
+    figures.firstQuestionParseMs.push(parseMs());
+  }
+  // With the files a query needs already loaded: the search and the answer themselves.
+  const { index } = countingIndex(dir);
+  for (const query of SEARCHES) await (await searchSite(index, query)).results(0);
+  for (const question of QUESTIONS) await findPassages(index, question);
+  for (let round = 0; round < 3; round += 1) {
+    for (const query of SEARCHES) {
+      const started = performance.now();
+      await (await searchSite(index, query)).results(0);
+      figures.searchMs.push(performance.now() - started);
+    }
+    for (const question of QUESTIONS) {
+      const started = performance.now();
+      await findPassages(index, question);
+      figures.answerMs.push(performance.now() - started);
+    }
+  }
+  return figures;
+}
+
+/** The JavaScript the search page and the chat panel load for the engine: the chunks holding MiniSearch and the index reader. */
+function engineJs(outDir: string): number {
+  const chunks = path.join(outDir, '_next', 'static', 'chunks');
+  return readdirSync(chunks, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(path.join(chunks, name), 'utf8'))
+    .filter((code) => code.includes('cannot deserialize an index created with an incompatible version') || code.includes('site index: '))
+    .reduce((sum, code) => sum + gzipSync(code).length, 0);
+}
+
+/** A build with `count` generated posts added, in a throw-away copy; returns its site index and engine size. */
+function generatedBuild(count: number): { dir: string; engine: number; cleanup: () => void } {
+  const copy = projectCopy(`bench-search-${count}`);
+  addBenchPosts(copy, count, shippedPostShape(path.join(process.cwd(), 'content', 'blog')));
+  process.stdout.write(`building with ${count} generated posts (a few minutes)… `);
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build'], { cwd: copy, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, maxBuffer: 256 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`build failed\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
+  console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const keep = mkdtempSync(path.join(os.tmpdir(), 'bench-search-index-'));
+  cpSync(path.join(copy, 'out', 'site-index'), keep, { recursive: true });
+  const engine = engineJs(path.join(copy, 'out'));
+  rmSync(copy, { recursive: true, force: true });
+  return { dir: keep, engine, cleanup: () => rmSync(keep, { recursive: true, force: true }) };
+}
+
+function report(figures: Figures) {
+  const row = (name: string, values: number[], format: (v: number) => string, goal: string) =>
+    console.log(`| ${figures.label} | ${name} | ${format(quantile(values, 0.5))} | ${format(quantile(values, 0.95))} | ${format(Math.max(...values))} | ${goal} |`);
+  row('first search: index downloaded (gzip)', figures.firstSearch, kib, figures.label.startsWith('shipped') ? '≤ 60 KiB' : '≤ 150 KiB');
+  row('first question: index downloaded (gzip)', figures.firstQuestion, kib, figures.label.startsWith('shipped') ? '≤ 60 KiB' : '≤ 150 KiB');
+  row('first search: parse (JSON + engine)', figures.firstSearchParseMs, ms, '< 50 ms');
+  row('first question: parse (JSON + engine)', figures.firstQuestionParseMs, ms, '< 50 ms');
+  row('first search: read + parse + search', figures.firstSearchMs, ms, '');
+  row('first question: read + parse + answer', figures.firstQuestionMs, ms, '');
+  row('search, files loaded', figures.searchMs, ms, '');
+  row('answer, files loaded', figures.answerMs, ms, 'p95 ≤ 10 ms');
+}
+
+async function main() {
+  const results: Figures[] = [];
+  const shipped = await measure('shipped posts', builtSiteIndex());
+  results.push(shipped);
+  if (extra > 0) {
+    const build = generatedBuild(extra);
+    try {
+      results.push({ ...(await measure(`+${extra} generated posts`, build.dir)), engineJs: build.engine });
+    } finally {
+      build.cleanup();
+    }
+  }
+  console.log(`\nSearches: ${SEARCHES.length} (${SEARCHES.join(', ')}); questions: ${QUESTIONS.length} (tests/fixtures/chat-questions.ts)`);
+  console.log('| build | figure | median | p95 | max | goal |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const figures of results) report(figures);
+  for (const figures of results) console.log(`${figures.label}: ${figures.pages} pages in the index${figures.engineJs ? `; engine JavaScript (MiniSearch, stemmer, reader) ${kib(figures.engineJs)} gzip` : ''}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -5,7 +5,7 @@
  */
 import { errorResponse, readBody } from './http';
 import type { Env } from './env';
-import { passageIndex } from './knowledge';
+import { siteIndex } from './knowledge';
 import { LIMITS_OBJECT_NAME } from './limits-object';
 import { findPassages, sourcesFor } from '@/lib/chat/passages';
 import { relayAnswer } from '@/lib/chat/server/answer-stream';
@@ -46,8 +46,9 @@ export async function handleChat(req: Request, env: Env, ctx: ExecutionContext, 
   }
 
   const signer = createTurnSigner(config.signingSecret);
-  const index = await passageIndex(env.KNOWLEDGE);
-  const passages = index ? findPassages(index, message) : [];
+  const index = await siteIndex(env.KNOWLEDGE);
+  // An index that cannot be read is no reason to refuse the visitor: the model answers without passages.
+  const passages = index ? await findPassages(index, message).catch(() => []) : [];
   const prompt = composeRequest({ passages, turns: await keptTurns(history, sessionId, signer), message });
   const promptText = JSON.stringify(prompt);
 
@@ -79,7 +80,7 @@ export async function handleChat(req: Request, env: Env, ctx: ExecutionContext, 
     message,
     idleTimeoutMs: config.upstreamTimeoutMs,
     sign: (text) => signer.sign(sessionId, text),
-    sources: sourcesFor(message, passages),
+    sources: sourcesFor(passages),
   });
   ctx.waitUntil(
     relay.outcome.then(({ result, tokens, answerChars }) => {

@@ -33,7 +33,7 @@ export default function OurTeamPage() {
       </PageHero>
 
       <Section labelledBy="values-title">
-        <SectionHeading id="values-title" eyebrow="What we stand for" title="Five values behind every project" />
+        <SectionHeading id="values-title" eyebrow="What we stand for" title="Five core values behind every project" />
         <CoreValues />
       </Section>
 
@@ -64,7 +64,7 @@ export default function OurTeamPage() {
         </div>
       </Section>
 
-      <PageClosing headingId="growth-title" eyebrow="How we grew" title="From guild to intelligent workforce" story={<GrowthTimeline />} cta={<TeamCta />} />
+      <PageClosing headingId="growth-title" eyebrow="Growth timeline" title="From guild to intelligent workforce" story={<GrowthTimeline />} cta={<TeamCta />} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { resolveSummary } from '@/lib/blog/summary';
 import { postWordCount, type Post } from '@/lib/content/posts';
 import { articleJsonLd } from '@/lib/seo/article';
 import { absoluteUrl } from '@/lib/seo/metadata';
-import { postUrl } from '@/lib/search/documents';
+import { postUrl } from '@/lib/blog/urls';
 import { AiSummary } from './AiSummary';
 import { ArticleByline } from './ArticleByline';
 import { ArticleHero } from './ArticleHero';

@@ -3,7 +3,7 @@ import { UserRound } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { Post } from '@/lib/content/posts';
 import { cardImage } from '@/lib/blog/format';
-import { postUrl } from '@/lib/search/documents';
+import { postUrl } from '@/lib/blog/urls';
 import { LocalDate } from './LocalDate';
 import { CategoryBadge, ReadTime } from './PostMeta';
 

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/Link';
 import { cardImage } from '@/lib/blog/format';
 import type { Post } from '@/lib/content/posts';
-import { postUrl } from '@/lib/search/documents';
+import { postUrl } from '@/lib/blog/urls';
 import { CategoryBadge, ReadTime } from './PostMeta';
 
 /**

@@ -3,6 +3,7 @@
 import Link from '@/components/ui/Link';
 import { FileText } from 'lucide-react';
 import type { ChatMessage } from '@/lib/chat/types';
+import { AnswerVote } from './AnswerVote';
 import { BotText } from './BotText';
 import { ReplyActions } from './ReplyActions';
 
@@ -60,6 +61,8 @@ export function MessageItem({ message, latest, busy, onSend, onPopup, onNavigate
             </ul>
           ) : null}
         </div>
+        {/* A reply still being written is not rated yet. */}
+        {latest && busy ? null : <AnswerVote intent={message.intent} />}
         {message.intent || message.sentiment ? (
           <p className="mt-1.5 flex flex-wrap gap-1.5 text-[0.7rem] font-medium">
             {message.intent ? (
@@ -76,7 +79,9 @@ export function MessageItem({ message, latest, busy, onSend, onPopup, onNavigate
             ) : null}
           </p>
         ) : null}
-        {message.buttons?.length ? <ReplyActions buttons={message.buttons} onPopup={onPopup} onSend={onSend} onNavigate={onNavigate} /> : null}
+        {message.buttons?.length ? (
+          <ReplyActions buttons={message.buttons} question={message.question} onPopup={onPopup} onSend={onSend} onNavigate={onNavigate} />
+        ) : null}
         {latest && message.suggestedResponses?.length ? (
           <div className="mt-2.5">
             <p className="mb-1.5 text-xs font-semibold text-slate-600">Quick responses</p>

@@ -6,14 +6,21 @@ import { mapPayload } from '@/lib/chat/payloads';
 import type { ChatButton } from '@/lib/chat/types';
 import { cn } from '@/lib/cn';
 
-type Props = { buttons: ChatButton[]; onPopup: () => void; onSend: (text: string) => void; onNavigate: () => void };
+type Props = {
+  buttons: ChatButton[];
+  /** The visitor's question the reply answered: a WhatsApp hand-off carries it. */
+  question?: string;
+  onPopup: () => void;
+  onSend: (text: string) => void;
+  onNavigate: () => void;
+};
 
 /**
  * The buttons under 'Choose an action:'. WhatsApp and e-mail are real links (they work
  * with a middle click and are reported by the global click listener); the contact page
  * is an internal link; the popup and unknown payloads are buttons.
  */
-export function ReplyActions({ buttons, onPopup, onSend, onNavigate }: Props) {
+export function ReplyActions({ buttons, question, onPopup, onSend, onNavigate }: Props) {
   return (
     <div className="mt-2.5">
       <p className="mb-1.5 text-xs font-semibold text-slate-600">Choose an action:</p>
@@ -21,7 +28,7 @@ export function ReplyActions({ buttons, onPopup, onSend, onNavigate }: Props) {
         {buttons.map((button, i) => {
           const variant = i === 0 ? 'primary' : 'secondary';
           const className = cn('h-8 px-3 text-xs', i === 0 && 'shadow-none');
-          const action = mapPayload(button.payload);
+          const action = mapPayload(button.payload, { question });
           if (action.kind === 'outbound')
             return (
               <ActionLink key={button.payload} action={action.action} variant={variant} size="sm" className={className}>

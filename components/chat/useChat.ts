@@ -2,17 +2,15 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { assistant, chatTiming } from '@/content/chat';
-import { site } from '@/content/site';
 import { createChatEngine, type ChatEngine } from '@/lib/chat/engine';
-import { minimalKnowledge, parseKnowledge } from '@/lib/chat/knowledge';
 import { createOfflineProvider } from '@/lib/chat/offline';
-import { indexKnowledge, type PassageIndex } from '@/lib/chat/passages';
+import { openSiteIndex, type SiteIndex } from '@/lib/search/reader';
+import { readOverHttp } from '@/lib/search/read-http';
 import { clearSession, historyEntry, loadSession, saveSession, uniqueId, type ChatSession } from '@/lib/chat/session';
 import type { ChatMessage } from '@/lib/chat/types';
 
 /** Build-time public setting: the chat endpoint's address. Without it the assistant runs offline. */
 const ENDPOINT = process.env.NEXT_PUBLIC_CHAT_ENDPOINT || undefined;
-export const KNOWLEDGE_URL = '/chat-knowledge.json';
 
 const storage = () => {
   try {
@@ -30,17 +28,15 @@ const withoutImages = (session: ChatSession): ChatSession => ({
   messages: session.messages.map((m) => (m.image ? { ...m, image: undefined } : m)),
 });
 
-/** Loads the generated knowledge; on any failure a minimal home page stands in and still counts as loaded (spec 001 §4). */
-async function fetchIndex(reload: boolean): Promise<PassageIndex> {
-  try {
-    const response = await fetch(KNOWLEDGE_URL, { cache: reload ? 'reload' : 'default' });
-    const knowledge = response.ok ? parseKnowledge(await response.json()) : null;
-    if (!knowledge) throw new Error(`Chat knowledge unavailable (${response.status})`);
-    return indexKnowledge(knowledge);
-  } catch (error) {
-    console.error(error);
-    return indexKnowledge(minimalKnowledge(site.description));
-  }
+/**
+ * Opens the site index the site search reads and loads its manifest and document table, so the
+ * first question only waits for the parts it needs. A failure is logged and the panel still
+ * counts as loaded: answers then come from the canned replies until the index can be read.
+ */
+async function openIndex(reload: boolean): Promise<SiteIndex> {
+  const index = openSiteIndex(readOverHttp({ reload }));
+  await index.warmUp().catch((error: unknown) => console.error(error));
+  return index;
 }
 
 export function useChat() {
@@ -50,7 +46,7 @@ export function useChat() {
   const [draft, setDraft] = useState<ChatMessage | null>(null);
   const [aiAvailable, setAiAvailable] = useState(false);
   const [knowledgeState, setKnowledgeState] = useState<'loading' | 'ready'>('loading');
-  const indexRef = useRef<PassageIndex | null>(null);
+  const indexRef = useRef<SiteIndex | null>(null);
   const engineRef = useRef<ChatEngine | null>(null);
   const sessionRef = useRef(session);
   useEffect(() => {
@@ -65,7 +61,7 @@ export function useChat() {
       log: (message, detail) => console.error(message, detail ?? ''),
     });
     void engineRef.current.checkAvailability().then(setAiAvailable);
-    void fetchIndex(false).then((index) => {
+    void openIndex(false).then((index) => {
       indexRef.current = index;
       setKnowledgeState('ready');
     });
@@ -102,7 +98,7 @@ export function useChat() {
       setAiAvailable(engine.isAiAvailable());
       setSession((state) => {
         const bot: ChatMessage = result
-          ? { ...result.message, id: uniqueId(state.messages) }
+          ? { ...result.message, id: uniqueId(state.messages), question: message }
           : { id: uniqueId(state.messages), text: assistant.imageOnlyReply, sender: 'bot', timestamp: new Date().toISOString() };
         const history = [...state.history];
         if (message) history.push(historyEntry(message, 'user', state.sessionId));
@@ -124,7 +120,7 @@ export function useChat() {
   const refresh = useCallback(async () => {
     setKnowledgeState('loading');
     indexRef.current = null;
-    indexRef.current = await fetchIndex(true);
+    indexRef.current = await openIndex(true);
     setKnowledgeState('ready');
   }, []);
 

@@ -24,7 +24,7 @@ export function QuickActionRow({ icon: Icon, tileClassName, label, description, 
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <span className={cn('min-w-0 flex-1', alignLeft && 'text-left')}>
-        <span className="block font-semibold text-ink">{label}</span>
+        <span className="block font-semibold text-ink">{label}</span>{' '}
         <span className={cn('block', truncate && 'truncate', 'text-sm text-slate-600')}>{description}</span>
       </span>
       <ChevronRight aria-hidden="true" className="size-5 text-slate-400" />

@@ -1,3 +1,6 @@
+'use client';
+
+import { useState } from 'react';
 import Link from '@/components/ui/Link';
 import { LocalDate } from '@/components/blog/LocalDate';
 import { moreTagsLabel, visibleTags } from '@/lib/search/tags';
@@ -65,6 +68,29 @@ export function NoResults({ query }: { query: string }) {
           Read the blog
         </Link>
       </div>
+    </div>
+  );
+}
+
+/** Results beyond the first run load when the visitor asks for them. */
+export function MoreResults({ shown, total, onMore }: { shown: number; total: number; onMore: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="mt-8 text-center">
+      <p className="text-sm text-slate-600">
+        Showing {shown} of {total} results
+      </p>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          void onMore().finally(() => setBusy(false));
+        }}
+        className="mt-3 rounded-full px-5 py-2.5 font-semibold text-brand-700 ring-1 ring-slate-300 hover:ring-brand-400 disabled:opacity-60"
+      >
+        {busy ? 'Loading...' : 'Show more results'}
+      </button>
     </div>
   );
 }

@@ -5,16 +5,18 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { LoaderCircle } from 'lucide-react';
 import type { SearchResult } from '@/lib/search/types';
-import { loadSearcher } from './load-index';
+import { runSearch } from './load-index';
 import { SearchForm } from './SearchForm';
-import { NoResults, SearchResults } from './SearchResults';
+import { MoreResults, NoResults, SearchResults } from './SearchResults';
 
-type Outcome = { query: string; results: SearchResult[] } | { query: string; error: true };
+type Outcome =
+  | { query: string; total: number; results: SearchResult[]; more: (offset: number) => Promise<SearchResult[]> }
+  | { query: string; error: true };
 
 /**
- * The search page island (spec 001 §2.6, §4). The URL is the source of truth: q present runs the
- * search on load; a submit with non-blank text writes q into the URL, which runs it. The engine
- * and the index load only here, on first use.
+ * The search page island. The URL is the source of truth: q present runs the search on load; a
+ * submit with non-blank text writes q into the URL, which runs it. The engine and the parts of the
+ * index a query needs load only here, on first use; results beyond the first run load on request.
  */
 export function SiteSearch() {
   const router = useRouter();
@@ -32,8 +34,11 @@ export function SiteSearch() {
   useEffect(() => {
     if (!query) return;
     let current = true;
-    loadSearcher()
-      .then((search) => current && setOutcome({ query, results: search(query) }))
+    runSearch(query)
+      .then(async (search) => {
+        const results = await search.results(0);
+        if (current) setOutcome({ query, total: search.total, results, more: (offset) => search.results(offset) });
+      })
       .catch(() => current && setOutcome({ query, error: true }));
     return () => {
       current = false;
@@ -43,8 +48,16 @@ export function SiteSearch() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = input.trim();
-    if (!trimmed) return; // spec 001 §5: a blank query is not submitted
+    if (!trimmed) return; // a blank query is not submitted
     router.push(`/search/?q=${encodeURIComponent(trimmed)}`, { scroll: false });
+  };
+
+  const showMore = async () => {
+    if (!outcome || 'error' in outcome) return;
+    // A failed load leaves the button to try again.
+    const next = await outcome.more(outcome.results.length).catch(() => null);
+    if (!next) return;
+    setOutcome((shown) => (shown === outcome ? { ...outcome, results: [...outcome.results, ...next] } : shown));
   };
 
   const loading = Boolean(query) && outcome?.query !== query;
@@ -67,9 +80,10 @@ export function SiteSearch() {
         {!loading && outcome && query && 'results' in outcome && (
           <>
             <h2 className="text-xl font-semibold text-ink">
-              Found {outcome.results.length} results for &quot;{query}&quot;
+              Found {outcome.total} results for &quot;{query}&quot;
             </h2>
-            {outcome.results.length ? <SearchResults results={outcome.results} /> : <NoResults query={query} />}
+            {outcome.total ? <SearchResults results={outcome.results} /> : <NoResults query={query} />}
+            {outcome.results.length < outcome.total && <MoreResults shown={outcome.results.length} total={outcome.total} onMore={showMore} />}
           </>
         )}
       </div>

@@ -1,27 +1,24 @@
-import type { Searcher } from '@/lib/search/engine';
-import type { SearchDocument } from '@/lib/search/types';
+import type { SiteSearch } from '@/lib/search/engine';
+import type { SiteIndex } from '@/lib/search/reader';
 
-/** Written after the build by scripts/site-index.ts from the exported pages. */
-export const SEARCH_INDEX_URL = '/search-index.json';
-
-let searcher: Promise<Searcher> | undefined;
+let index: Promise<SiteIndex> | undefined;
 
 /**
- * Fetches the index and the engine (MiniSearch) on first use, in parallel, once per page view;
- * neither is part of any page's initial JavaScript. A failure allows a retry.
+ * Loads the engine on first use, once per page view; neither it nor any part of the index is in
+ * a page's initial JavaScript. The index itself is read a query's parts at a time (lib/search/reader.ts).
  */
-export function loadSearcher(): Promise<Searcher> {
-  searcher ??= Promise.all([
-    fetch(SEARCH_INDEX_URL).then((response) => {
-      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-      return response.json() as Promise<SearchDocument[]>;
-    }),
-    import('@/lib/search/engine'),
-  ])
-    .then(([docs, engine]) => engine.createSearcher(docs))
+function loadIndex(): Promise<SiteIndex> {
+  index ??= Promise.all([import('@/lib/search/reader'), import('@/lib/search/read-http')])
+    .then(([reader, http]) => reader.openSiteIndex(http.readOverHttp()))
     .catch((error: unknown) => {
-      searcher = undefined;
+      index = undefined;
       throw error;
     });
-  return searcher;
+  return index;
+}
+
+/** Runs a search; a failure (offline, a missing file) rejects, and the next search tries again. */
+export async function runSearch(query: string): Promise<SiteSearch> {
+  const [engine, opened] = await Promise.all([import('@/lib/search/engine'), loadIndex()]);
+  return engine.searchSite(opened, query);
 }

@@ -31,8 +31,9 @@ function PlanCard({ plan, serviceTitle }: { plan: PricingPlan; serviceTitle: str
       <h3 className={cn('text-lg font-bold', popular && 'text-white')}>{plan.name}</h3>
       <p className={cn('mt-2 min-h-[3.5rem] text-sm leading-6', popular ? 'text-slate-300' : 'text-slate-600')}>{plan.description}</p>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
-        {from && <span className={cn('w-full text-sm font-semibold', popular ? 'text-accent-300' : 'text-brand-700')}>From</span>}
-        <span className={cn('text-4xl font-extrabold tracking-tight', popular ? 'text-white' : 'text-ink')}>{amount}</span>
+        {/* The spaces between the parts are for reading aloud and for the page's text; the flex gap lays them out. */}
+        {from && <span className={cn('w-full text-sm font-semibold', popular ? 'text-accent-300' : 'text-brand-700')}>From</span>}{' '}
+        <span className={cn('text-4xl font-extrabold tracking-tight', popular ? 'text-white' : 'text-ink')}>{amount}</span>{' '}
         {plan.period && <span className={cn('text-sm font-medium', popular ? 'text-slate-300' : 'text-slate-500')}>{plan.period}</span>}
       </p>
       <ul className="mt-7 flex-1 space-y-3 text-[0.95rem]">

@@ -28,7 +28,7 @@ export function ServiceCatalogue({ entries }: { entries: readonly ServicePageEnt
             <CheckList items={service.features} className="mt-5 mb-6" />
             <div className="mt-auto flex items-end justify-between gap-4 border-t border-slate-100 pt-5">
               <p className="text-sm">
-                <span className="block font-bold text-ink">{price ?? stat?.value}</span>
+                <span className="block font-bold text-ink">{price ?? stat?.value}</span>{' '}
                 <span className="text-slate-500">{price ? 'excluding GST' : stat?.label}</span>
               </p>
               <Link

@@ -6,6 +6,7 @@ import { serviceHref } from '@/content/services';
 import type { ServicesOverview } from '@/lib/services/overview';
 import type { ServicePageEntry } from '@/lib/services/pages';
 import { serviceCatalogueJsonLd } from '@/lib/seo/service';
+import { AutomationProSection } from './AutomationProSection';
 import { ClosingCta } from './ClosingCta';
 import { ServiceButton } from './ServiceButton';
 import { ServiceCatalogue } from './ServiceCatalogue';
@@ -59,6 +60,7 @@ export function ServicesOverviewView({ overview, entries }: { overview: Services
         <SectionHeading id="engagement-heading" eyebrow={overview.engagement.eyebrow} title={overview.engagement.heading} intro={overview.engagement.intro} />
         <StepList steps={overview.engagement.steps} />
       </Section>
+      <AutomationProSection />
       <ClosingCta closing={overview.closing} />
     </>
   );

@@ -21,7 +21,7 @@ export function StepList({ steps, tone = 'light' }: { steps: readonly Step[]; to
               )}
             >
               {step.icon ? <FeatureIcon name={step.icon} className="size-6" /> : index + 1}
-            </span>
+            </span>{' '}
             {step.duration && (
               <span
                 className={cn(
@@ -34,9 +34,9 @@ export function StepList({ steps, tone = 'light' }: { steps: readonly Step[]; to
             )}
           </div>
           <h3 className={cn('mt-5 text-lg font-bold', dark && 'text-white')}>
-            <span className={cn('mr-1.5 text-sm font-semibold', dark ? 'text-brand-300' : 'text-brand-600')}>
+            <span className={cn('mr-1 text-sm font-semibold', dark ? 'text-brand-300' : 'text-brand-600')}>
               {String(index + 1).padStart(2, '0')}
-            </span>
+            </span>{' '}
             {step.title}
           </h3>
           <p className={cn('mt-2 leading-7', dark ? 'text-slate-300' : 'text-slate-600')}>{step.description}</p>

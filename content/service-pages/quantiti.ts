@@ -85,6 +85,44 @@ const page = {
       { icon: 'brain', title: 'Machine learning', description: 'Custom models for classification, forecasting and language tasks, trained on your data and deployed as APIs.' },
     ],
   },
+  // The division's school platform (admin, school, parent and supplier modules with role-based
+  // access) is sold by the year, by the number of students.
+  pricing: {
+    heading: 'Quantiti for schools: yearly plans',
+    intro: 'Our school management platform, with admin, school, parent and supplier modules and role-based access, is priced per year by the number of students.',
+    plans: [
+      {
+        name: 'Up to 500 students',
+        price: '₹50,000',
+        period: 'per year',
+        description: 'For a single school starting with online uniform and supplies orders.',
+        features: ['Admin, school, parent and supplier modules', 'Role-based access for staff and parents', 'Set-up and data import', 'E-mail and WhatsApp support'],
+      },
+      {
+        name: 'Up to 1,500 students',
+        price: '₹1,00,000',
+        period: 'per year',
+        popular: true,
+        description: 'For larger schools and small groups that want every module in daily use.',
+        features: ['Everything for up to 500 students', 'Several campuses under one admin', 'Order and stock reports', 'Priority support'],
+      },
+      {
+        name: 'Up to 5,000 students',
+        price: '₹2,00,000',
+        period: 'per year',
+        description: 'For school groups with several campuses and suppliers.',
+        features: ['Everything for up to 1,500 students', 'Several suppliers per campus', 'Custom reports for management', 'Dedicated account manager'],
+      },
+      {
+        name: 'Unlimited students',
+        price: 'Custom',
+        period: '',
+        description: 'For education networks and boards with their own integrations.',
+        features: ['Unlimited students and campuses', 'Integrations with your ERP or fee system', 'Custom service levels'],
+      },
+    ],
+    note: 'Prices exclude GST. Machine-learning and trading projects are quoted after a feasibility study.',
+  },
   closing: {
     heading: 'Put your data to work',
     text: 'Explore our quant algorithms and research, or ask for case studies that match your industry and problem.',

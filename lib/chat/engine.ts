@@ -7,7 +7,8 @@
 import { assistant, chatTiming, suggestedReplies } from '@/content/chat';
 import { askEndpoint, checkEndpointHealth, historyForRequest, type AskOutcome } from './client';
 import { buttonsFor } from './offline';
-import { findPassages, type PassageIndex } from './passages';
+import type { SiteIndex } from '@/lib/search/reader';
+import { findPassages } from './passages';
 import type { ChatErrorCode } from './server/contract';
 import type { ChatButton, ChatMessage, ChatProvider, HistoryEntry, Sentiment, SourceLink } from './types';
 
@@ -16,7 +17,8 @@ export type EngineOptions = {
   endpoint?: string;
   fetch?: typeof fetch;
   offline: ChatProvider;
-  index: () => PassageIndex | null;
+  /** The site index, once the panel has opened it; null while it is not available. */
+  index: () => SiteIndex | null;
   now?: () => Date;
   log?: (message: string, detail?: unknown) => void;
 };
@@ -64,7 +66,8 @@ export function createChatEngine(options: EngineOptions) {
 
   async function viaOffline(message: string, history: readonly HistoryEntry[], notice?: string): Promise<EngineResult> {
     const index = options.index();
-    const passages = index ? findPassages(index, message) : [];
+    // An index that cannot be read leaves the question to the canned replies ("I couldn't find that").
+    const passages = index ? await findPassages(index, message).catch((error: unknown) => (log('Site index unavailable.', error), [])) : [];
     const [intent, sentiment] = await Promise.all([offline.classifyIntent(message), offline.analyzeSentiment(message)]);
     const reply = await offline.reply({ message, history, preferences: {}, passages, intent });
     return {

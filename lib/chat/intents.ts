@@ -65,7 +65,39 @@ const INTENT_PAGES: Partial<Record<Intent, string>> = {
   ask_whatsapp: '/services/whatsapp-communications/',
 };
 
+/**
+ * Questions about the company's own policies, jobs, contact details, history and list of services
+ * belong to the legal, careers, contact, about and services pages, even when other pages use the
+ * same words ("a dedicated phone number" on the virtual office page answers a different question
+ * than "your phone number"). The first that matches applies.
+ */
+const TOPIC_PAGES: readonly { question: RegExp; page: string }[] = [
+  {
+    question: /\b(privacy|personal (data|information|details)|my data|data retention|keep (my|your|job)|delete my|minimum age|age limit|children)\b/i,
+    page: '/privacy-policy/',
+  },
+  { question: /\b(cookies?|consent banner|cookie settings)\b/i, page: '/cookie-policy/' },
+  {
+    question: /\b(uptime|sla|service levels?|guarantee|warrant(y|ies)|liability|disputes?|governing law|jurisdiction|courts?|terms (of service|and conditions)|invoices?|payment terms|notice)\b/i,
+    page: '/terms-of-service/',
+  },
+  { question: /\b(jobs?|careers?|hiring|vacanc(y|ies)|openings?|fresher|internships?|salary|join (your team|maninfini)|working (at|here))\b/i, page: '/careers/' },
+  {
+    question: /\b(your|ur)\s+(phone|mobile|contact|whatsapp|office|address|e-?mail|location|hours|timings?|number)\b|\b(contact|reach|call|e-?mail|visit|meet) (you|your team|maninfini)\b|\bwhere (is|are) (your|you)\b|\b(office|business|working) (hours|timings?)\b/i,
+    page: '/contact/',
+  },
+  {
+    question:
+      /\b(your|ur) (company|ceo|founders?|history|story|certifications?|gstin|cin|headquarters|leadership)\b|\bwho (founded|started|owns|runs)\b|\b(ceo|founder|cto|coo) of\b|\bhow did (you|maninfini|the company) (start|begin)\b|\bin business\b|\bare you (iso|certified|registered)\b/i,
+    page: '/#about',
+  },
+  { question: /\b(what|which|how many|list( of)?|all)( of)?( your| the)? services\b/i, page: '/services/' },
+];
+const TOPIC_BOOST = 2;
+const INTENT_BOOST = 1.5;
+
 export function pageBoostFor(message: string): (url: string) => number {
-  const page = INTENT_PAGES[classifyByKeywords(message).intent as Intent];
-  return (url) => (url === page ? 1.3 : 1);
+  const topic = TOPIC_PAGES.find((t) => t.question.test(message))?.page;
+  const intent = INTENT_PAGES[classifyByKeywords(message).intent as Intent];
+  return (url) => (url === topic ? TOPIC_BOOST : url === intent ? INTENT_BOOST : 1);
 }

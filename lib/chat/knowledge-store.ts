@@ -1,84 +1,44 @@
 /**
- * The assistant's knowledge in a key-value store (Workers KV in production, Miniflare's
- * simulation locally). The Worker's bundle has a size limit and the blog may grow to a
- * thousand posts, so the knowledge is not bundled: the deploy uploads it as a manifest and
- * shards of at most ~1 MB, and the Worker reads it through one small interface.
+ * The site index in a key-value store, for the chat Worker (Workers KV in production, Miniflare's
+ * simulation locally). The Worker's bundle has a size limit and the blog may grow to a thousand
+ * posts, so the index is not bundled: the deploy uploads its files, one entry each, and the Worker
+ * reads them through the same reader the browser uses (lib/search/reader.ts), only a query's parts.
  */
-import { parseKnowledge } from './knowledge';
-import type { Knowledge } from './types';
+import { openSiteIndex, type SiteIndex } from '@/lib/search/reader';
+import { MANIFEST_PATH, parseManifest, type ReadFile } from '@/lib/search/site-index';
 
 /** All the Worker needs from a store; a KV namespace fits as it is. */
 export type KnowledgeStore = { get(key: string): Promise<string | null> };
 
-export const MANIFEST_KEY = 'knowledge:manifest';
-export const SHARD_BYTES = 1_000_000;
-export type Manifest = { version: string; shards: number; pages: number };
+export const indexKey = (path: string) => `site-index:${path}`;
 
-export const shardKey = (version: string, index: number) => `knowledge:${version}:${index}`;
+/** The entries to upload, in the order of the files: the manifest comes last, so a reader never sees a manifest whose files are not there yet. */
+export const storeEntries = (files: readonly { path: string; text: string }[]) => files.map((file) => ({ key: indexKey(file.path), value: file.text }));
 
-/** FNV-1a over the text: a version that changes when the knowledge does. */
-function version(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
-}
+export const readFromStore = (store: KnowledgeStore): ReadFile => (path) => store.get(indexKey(path));
 
-const bytes = (text: string) => new TextEncoder().encode(text).byteLength;
+/** How often an instance asks whether a newer index was uploaded. */
+export const RECHECK_MS = 5 * 60_000;
 
 /**
- * The entries to upload: shards first, the manifest last, so a reader never sees a
- * manifest whose shards are not there yet.
+ * The index for one Worker instance: opened once per uploaded version, so the files it has read
+ * stay in memory while the version stays the same. Null when the store holds no index.
  */
-export function knowledgeEntries(knowledge: Knowledge, maxBytes = SHARD_BYTES): { key: string; value: string }[] {
-  const v = version(JSON.stringify(knowledge));
-  const shards: Knowledge['pages'][] = [[]];
-  let size = 0;
-  for (const page of knowledge.pages) {
-    const pageBytes = bytes(JSON.stringify(page));
-    if (size + pageBytes > maxBytes && shards[shards.length - 1]!.length) {
-      shards.push([]);
-      size = 0;
-    }
-    shards[shards.length - 1]!.push(page);
-    size += pageBytes;
-  }
-  const manifest: Manifest = { version: v, shards: shards.length, pages: knowledge.pages.length };
-  return [
-    ...shards.map((pages, i) => ({ key: shardKey(v, i), value: JSON.stringify({ generatedAt: knowledge.generatedAt, pages }) })),
-    { key: MANIFEST_KEY, value: JSON.stringify(manifest) },
-  ];
-}
+export function createIndexHolder(store: KnowledgeStore) {
+  let current: { version: string; index: SiteIndex; checkedAt: number } | null = null;
+  let checking: Promise<SiteIndex | null> | null = null;
 
-export async function readManifest(store: KnowledgeStore): Promise<Manifest | null> {
-  try {
-    const value = JSON.parse((await store.get(MANIFEST_KEY)) ?? 'null') as Partial<Manifest> | null;
-    if (!value || typeof value.version !== 'string' || !Number.isInteger(value.shards) || (value.shards ?? 0) < 1) return null;
-    return { version: value.version, shards: value.shards!, pages: Number(value.pages ?? 0) };
-  } catch {
-    return null;
+  async function check(now: number): Promise<SiteIndex | null> {
+    const manifest = parseManifest(await store.get(indexKey(MANIFEST_PATH)).catch(() => null));
+    if (!manifest) return current?.index ?? null;
+    if (current?.version !== manifest.version) current = { version: manifest.version, index: openSiteIndex(readFromStore(store)), checkedAt: now };
+    current.checkedAt = now;
+    return current.index;
   }
-}
 
-/** The whole knowledge, or null when the store holds none or a shard is missing or broken. */
-export async function loadKnowledge(store: KnowledgeStore, manifest?: Manifest | null): Promise<Knowledge | null> {
-  const found = manifest ?? (await readManifest(store));
-  if (!found) return null;
-  const shards = await Promise.all(Array.from({ length: found.shards }, (_, i) => store.get(shardKey(found.version, i))));
-  const pages: Knowledge['pages'] = [];
-  let generatedAt = '';
-  for (const shard of shards) {
-    if (!shard) return null;
-    try {
-      const parsed = parseKnowledge(JSON.parse(shard));
-      if (!parsed) return null;
-      pages.push(...parsed.pages);
-      generatedAt = parsed.generatedAt;
-    } catch {
-      return null;
-    }
-  }
-  return { generatedAt, pages };
+  return (now = Date.now()): Promise<SiteIndex | null> => {
+    if (current && now - current.checkedAt < RECHECK_MS) return Promise.resolve(current.index);
+    checking ??= check(now).finally(() => (checking = null));
+    return checking;
+  };
 }

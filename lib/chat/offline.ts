@@ -1,52 +1,42 @@
 /**
- * The offline provider: keyword intents, canned replies and, for a free question, an
- * answer quoted from the most relevant page of the site with a link to it. Used when no
- * endpoint is configured or any model call fails, so the visitor always gets an answer.
+ * The offline provider: keyword intents, canned replies for the greeting and the quick buttons'
+ * fixed questions and, for any other question, the passage of the site that answers it, quoted
+ * with a link to its section. A question no passage answers gets the honest "I couldn't find
+ * that" with the contact actions. Used when no endpoint is configured or any model call fails,
+ * so the visitor always gets an answer.
  */
 import { cannedReplies, intentButtons, quickButtons } from '@/content/chat';
 import { classifyByKeywords } from './intents';
 import { sentimentByWords } from './sentiment';
-import { tokenize } from './retrieval';
-import type { ChatButton, ChatProvider, Passage, ProviderReply, ReplyContext, SourceLink } from './types';
+import type { ChatButton, ChatProvider, Passage, ProviderReply, ReplyContext } from './types';
 
-/**
- * A passage must share this share of the question's words to be quoted: both words of a
- * two-word question, two of three, three of four.
- */
-export const MIN_COVERAGE = 0.66;
-const MAX_QUOTE_CHARS = 560;
+/** A second passage is quoted only when it is nearly as good, from the same section, and the answer stays short. */
+const SECOND_PASSAGE_SHARE = 0.75;
+const MAX_QUOTE_CHARS = 600;
 
 export function buttonsFor(intent: string): ChatButton[] {
   return [...(intentButtons[intent] ?? intentButtons.out_of_scope ?? [])];
 }
 
-export function coverage(question: string, passage: Passage): number {
-  const asked = new Set(tokenize(question));
-  if (!asked.size) return 0;
-  const present = new Set(tokenize(`${passage.title} ${passage.text}`));
-  return [...asked].filter((term) => present.has(term)).length / asked.size;
-}
-
-/** The best page's passages, quoted in score order up to a readable length. */
-export function answerFromPassages(question: string, found: readonly Passage[]): ProviderReply | null {
-  // An article's category and tag lines help retrieval but read badly as an answer.
-  const passages = found.filter((p) => !/^(Category|Tags):/.test(p.text));
-  const top = passages[0];
-  if (!top || coverage(question, top) < MIN_COVERAGE) return null;
+/** The passage that answers the question, and a second one from its section if it answers as well; null when none does. */
+export function answerFromPassages(found: readonly Passage[]): Omit<ProviderReply, 'buttons'> | null {
+  const top = found[0];
+  if (!top || !top.answers || !top.text.trim()) return null;
   const quoted = [top.text];
-  for (const passage of passages.slice(1)) {
-    if (passage.url !== top.url || quoted.length >= 3 || quoted.join(' ').length + passage.text.length > MAX_QUOTE_CHARS) continue;
-    quoted.push(passage.text);
-  }
-  const sources: SourceLink[] = [{ title: top.title, url: top.url }];
-  const second = passages.find((p) => p.url !== top.url && coverage(question, p) >= MIN_COVERAGE);
-  if (second) sources.push({ title: second.title, url: second.url });
-  const heading = top.url.startsWith('/blog/') ? `From our article “${top.title}”` : `From our ${top.title} page`;
-  const text = `📄 **${heading}**\n${quoted.join('\n')}`;
-  return { text, buttons: [], sources };
+  const second = found
+    .slice(1)
+    .find((p) => p.url === top.url && p.heading === top.heading && p.answers && p.score >= SECOND_PASSAGE_SHARE * top.score);
+  if (second && top.text.length + second.text.length <= MAX_QUOTE_CHARS) quoted.push(second.text);
+  const heading = top.heading && top.heading !== top.title ? `${top.title}: ${top.heading}` : top.title;
+  return { text: `📄 **${heading}**\n${quoted.join('\n')}`, sources: [{ title: top.title, url: top.url }] };
 }
 
 const fixedQuestions = new Set<string>(quickButtons.map((b) => b.question.toLowerCase()));
+
+/** Replies that are not quotes: the greeting, the quick buttons' answers and "I couldn't find that". */
+function canned(intent: string): ProviderReply {
+  return { text: cannedReplies[intent] ?? cannedReplies.out_of_scope ?? '', buttons: buttonsFor(intent), sources: [] };
+}
 
 export function createOfflineProvider(): ChatProvider {
   return {
@@ -57,14 +47,10 @@ export function createOfflineProvider(): ChatProvider {
     extractEntities: async () => [],
     analyzeSentiment: async (message) => sentimentByWords(message),
     async reply({ message, intent, passages }: ReplyContext): Promise<ProviderReply> {
-      const canned = () => ({
-        text: cannedReplies[intent.intent] ?? cannedReplies.out_of_scope ?? '',
-        buttons: buttonsFor(intent.intent),
-        sources: [] as SourceLink[],
-      });
-      if (intent.intent === 'greet' || fixedQuestions.has(message.trim().toLowerCase())) return canned();
-      const answer = answerFromPassages(message, passages);
-      if (!answer) return canned();
+      if (intent.intent === 'greet' || fixedQuestions.has(message.trim().toLowerCase())) return canned(intent.intent);
+      const answer = answerFromPassages(passages);
+      // Without a passage, a contact question still gets the ways to reach the team.
+      if (!answer) return canned(intent.intent === 'ask_contact' ? 'ask_contact' : 'out_of_scope');
       return { ...answer, buttons: buttonsFor(intent.intent === 'out_of_scope' ? 'answer' : intent.intent) };
     },
   };

@@ -1,31 +1,131 @@
 /**
- * The one door to retrieval, for the Worker's prompts and the browser's offline answers
- * alike: index the knowledge, find the passages for a message, name the pages an answer
- * rests on. Swapping the retrieval engine means changing this file only.
+ * The one door to retrieval for the assistant, for the Worker's prompts and the browser's offline
+ * answers alike. It reads the site index the site search reads (lib/search/reader.ts): first the
+ * pages that match the question, then the sections of the best few, cut into passages (a
+ * paragraph, a question with its answer, a plan) and ranked by a small MiniSearch of their own.
+ * Each passage keeps its page and the anchor of its section, so an answer links to the place it quotes.
  */
+import { queryWords } from '@/lib/search/query';
+import type { SiteIndex } from '@/lib/search/reader';
+import type { PageSummary } from '@/lib/search/site-index';
 import { pageBoostFor } from './intents';
-import { coverage, MIN_COVERAGE } from './offline';
-import { buildIndex, searchPassages, type KnowledgeIndex } from './retrieval';
-import type { Knowledge, Passage, SourceLink } from './types';
-
-export type PassageIndex = KnowledgeIndex;
+import { pagePassages } from './page-passages';
+import { indexPassages, rankPassages, type PassageIndex } from './passage-rank';
+import type { Passage, SourceLink } from './types';
 
 /** Enough context for a short answer, little enough to keep the prompt cheap. */
 export const PASSAGES_PER_ANSWER = 6;
+/** Pages whose sections are read for one question. */
+const PAGES_READ = 6;
+/**
+ * Field weights for finding the pages to read: a question names a page less often than a search
+ * does, so a page's name weighs less than in the site search.
+ */
+const PAGE_BOOST = { title: 5, headings: 2, tags: 1.5, excerpt: 1.5, body: 1 };
+/** Pages ranked before the page boosts of the question's topic re-order them. */
+const PAGES_CONSIDERED = 16;
+/**
+ * How much of the question a passage must answer: the share of its words, each weighed by how
+ * telling it is (a word few pages use weighs more than a common one), that the passage (with its
+ * heading and page name) contains. A short question must be answered more than half; a long one,
+ * which carries context ("we are a small company in Kochi"), at least about a third.
+ */
+export function minCoverage(words: number): number {
+  return Math.max(0.3, 0.6 - 0.03 * words);
+}
 const MAX_SOURCES = 2;
+/** The opening passage of a section usually introduces it; each later one (other than a FAQ's answer) weighs a little less. */
+const LATER_PASSAGE_DISCOUNT = 0.04;
 
-export const indexKnowledge = (knowledge: Knowledge): PassageIndex => buildIndex(knowledge);
-
-export function findPassages(index: PassageIndex, message: string, limit = PASSAGES_PER_ANSWER): Passage[] {
-  return searchPassages(index, message, limit, pageBoostFor(message));
+/**
+ * The link to a passage: its page, at its section. A page that is itself a part of a longer page
+ * (/#about) is linked as it is: its address already leads to the place.
+ */
+export function passageUrl(pageUrl: string, anchor?: string): string {
+  return anchor && !pageUrl.includes('#') ? `${pageUrl}#${anchor}` : pageUrl;
 }
 
-/** The pages worth linking under an answer: those that cover most of the question. */
-export function sourcesFor(message: string, passages: readonly Passage[]): SourceLink[] {
+/** Whether a link (a source under an answer) leads to this page or one of its sections. */
+export const linksTo = (url: string, page: string) => url === page || (!page.includes('#') && url.startsWith(`${page}#`));
+
+type PageRead = { page: PageSummary; pageScore: number; topicBoost: number; passages: PassageIndex };
+
+/** Each index's pages, turned into ranked passage indexes once: asking again does not cut and index them again. */
+const indexedPages = new WeakMap<SiteIndex, Map<number, Promise<PassageIndex>>>();
+
+function passagesOf(index: SiteIndex, page: number, summary: PageSummary): Promise<PassageIndex> {
+  let pages = indexedPages.get(index);
+  if (!pages) indexedPages.set(index, (pages = new Map()));
+  let found = pages.get(page);
+  if (!found) {
+    found = index.sections(page).then((sections) => indexPassages(pagePassages(summary, sections)));
+    found.catch(() => pages.delete(page));
+    pages.set(page, found);
+  }
+  return found;
+}
+
+/** The pages to read for a question: the best matches, re-ordered by the pages its topic belongs to. */
+async function pagesToRead(index: SiteIndex, message: string): Promise<PageRead[]> {
+  const hits = await index.findPages(message, { combineWith: 'OR', limit: PAGES_CONSIDERED, boost: PAGE_BOOST, prefixKnown: false });
+  if (!hits.length) return [];
+  const summaries = await index.summaries(hits.map((hit) => hit.page));
+  const boost = pageBoostFor(message);
+  const ranked = hits
+    .map((hit, i) => ({ hit, page: summaries[i]!, topicBoost: boost(summaries[i]!.url), score: hit.score * boost(summaries[i]!.url) }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, PAGES_READ);
+  const top = ranked[0]!.score;
+  return Promise.all(
+    ranked.map(async ({ hit, page, topicBoost, score }) => ({ page, topicBoost, pageScore: score / top, passages: await passagesOf(index, hit.page, page) })),
+  );
+}
+
+/** The passages that best answer a message, best first, each with the share of the message it covers. */
+export async function findPassages(index: SiteIndex, message: string, limit = PASSAGES_PER_ANSWER): Promise<Passage[]> {
+  const words = queryWords(message);
+  if (!words.length) return [];
+  const [pages, rarity] = await Promise.all([pagesToRead(index, message), index.rarity(words)]);
+  const needed = minCoverage(words.filter((w) => w.required).length);
+  const found = pages.flatMap((read, p) => rankPassages(read.passages, words, rarity).map((ranking) => ({ read, ranking, order: [p, ranking.id] })));
+  const best = Math.max(...found.map(({ ranking }) => ranking.score));
+  return found
+    .map(({ read, ranking: { id, score, coverage, fit }, order }) => {
+      const passage = read.passages.passages[id]!;
+      // How much of the question it answers counts most, then the page the question is about, the
+      // page's own rank (a passage of the page the question is about beats a similar one elsewhere)
+      // and how strongly it matches; a section's opening comes before its later passages.
+      const rank =
+        fit ** 2 *
+        read.topicBoost *
+        (0.8 + 0.2 * read.pageScore) *
+        (score / best) ** 0.25 *
+        (passage.question ? 1 : 1 - LATER_PASSAGE_DISCOUNT * Math.min(passage.position, 5));
+      const result: Passage = {
+        url: passageUrl(read.page.url, passage.anchor),
+        page: read.page.url,
+        title: read.page.title,
+        heading: passage.heading,
+        // A short opening of a section that has subsections is quoted with their outline: it is their summary.
+        text: passage.outline.length ? [passage.text, ...passage.outline].filter(Boolean).join('\n') : passage.text,
+        score: rank,
+        coverage,
+        answers: coverage >= needed,
+      };
+      return { result, order };
+    })
+    // Equal scores keep the pages' rank, then the page's own order.
+    .sort((a, b) => b.result.score - a.result.score || a.order[0]! - b.order[0]! || a.order[1]! - b.order[1]!)
+    .slice(0, limit)
+    .map(({ result }) => result);
+}
+
+/** The pages worth linking under a model's answer: those whose passages cover the question. */
+export function sourcesFor(passages: readonly Passage[]): SourceLink[] {
   const seen = new Map<string, SourceLink>();
   for (const passage of passages) {
-    if (seen.size >= MAX_SOURCES) break;
-    if (!seen.has(passage.url) && coverage(message, passage) >= MIN_COVERAGE) seen.set(passage.url, { title: passage.title, url: passage.url });
+    if (seen.size >= MAX_SOURCES || !passage.answers || seen.has(passage.page)) continue;
+    seen.set(passage.page, { title: passage.title, url: passage.url });
   }
   return [...seen.values()];
 }

@@ -28,6 +28,8 @@ export type ChatMessage = {
   image?: string;
   /** A line above the reply, e.g. that a limit was reached and the answer comes from the site. */
   notice?: string;
+  /** On a reply: the visitor's question it answers, carried into a WhatsApp hand-off. */
+  question?: string;
 };
 
 export type BotReply = {
@@ -49,12 +51,12 @@ export type HistoryEntry = {
 
 export type Preferences = Record<string, unknown>;
 
-/** One page of the generated knowledge (the spec's crawled page record). */
-export type KnowledgePage = { url: string; title: string; content: string; lastUpdated: string };
-export type Knowledge = { generatedAt: string; pages: KnowledgePage[] };
-
-/** A retrieved piece of a page, with the page it came from. */
-export type Passage = { url: string; title: string; text: string; score: number };
+/**
+ * A retrieved piece of a page: `url` leads to its section, `page` is the page itself, `coverage`
+ * the share of the question it (with its heading and page name) answers, `answers` whether that
+ * share is enough to quote it as the answer.
+ */
+export type Passage = { url: string; page: string; title: string; heading: string; text: string; score: number; coverage: number; answers: boolean };
 
 export type ReplyContext = {
   message: string;

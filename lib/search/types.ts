@@ -1,4 +1,4 @@
-/** A search result (spec 001 §3.3). */
+/** A search result: what a result card shows of a page. */
 export type SearchResultType = 'blog' | 'service' | 'company';
 
 export type SearchResult = {
@@ -13,12 +13,3 @@ export type SearchResult = {
   date?: string;
   author?: string;
 };
-
-/** What the index holds per entry: the result plus the body text that blog posts are matched on. */
-export type SearchDocument = SearchResult & {
-  /** Plain text of the article; absent for service and company entries (spec 001 §5). */
-  content?: string;
-};
-
-/** A fixed service or company entry (content/search-entries.ts). */
-export type SearchEntry = Omit<SearchResult, 'type' | 'date' | 'author'> & { type: 'service' | 'company' };

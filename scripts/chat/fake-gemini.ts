@@ -31,7 +31,7 @@ export type FakeGeminiOptions = {
 /** The passages the prompt carried: the first one's text makes the default answer. */
 export function firstPassage(body: ReceivedRequest['body']): string | undefined {
   const system = body.systemInstruction?.parts?.[0]?.text ?? '';
-  return /Website passages:\n\[1\] [^\n]*\n([^\n]+)/.exec(system)?.[1];
+  return /Website passages:\n\[1\] [^\n]*\n([\s\S]+?)(?:\n\n\[2\] |$)/.exec(system)?.[1];
 }
 
 const defaultAnswer = (body: ReceivedRequest['body']): ModelAnswer => ({

@@ -1,7 +1,7 @@
 /**
  * Runs the chat Worker locally in workerd through Miniflare's Node API: bundled exactly as
  * `wrangler deploy` bundles it, with the bindings of worker/wrangler.jsonc (Durable Object,
- * KV), the given variables, and the KV seeded with the site's knowledge. Used by
+ * KV), the given variables, and the KV seeded with the site index. Used by
  * `npm run chat-proxy`, the integration tests, the browser tests and `npm run bench:chat`.
  * Loopback only; no account or network.
  */
@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Miniflare, type WorkerOptions } from 'miniflare';
-import { knowledgeEntries } from '../../lib/chat/knowledge-store';
-import type { Knowledge } from '../../lib/chat/types';
+import { storeEntries } from '../../lib/chat/knowledge-store';
+import type { IndexFile } from './index-files';
 
 const root = path.resolve(__dirname, '../..');
 export const WRANGLER_CONFIG = path.join(root, 'worker', 'wrangler.jsonc');
@@ -44,7 +44,8 @@ export async function configuredWorkerOptions(): Promise<WorkerOptions> {
 export type LocalWorkerOptions = {
   /** Variables and secrets, as the deployed Worker would get them. */
   vars: Record<string, string>;
-  knowledge?: Knowledge | null;
+  /** The site index files to seed the KV with (scripts/chat/index-files.ts). */
+  indexFiles?: readonly IndexFile[] | null;
   host?: string;
   /** 0 picks a free port. */
   port?: number;
@@ -88,9 +89,9 @@ export async function startLocalWorker(options: LocalWorkerOptions): Promise<Loc
     ...(options.quiet ? { handleRuntimeStdio: (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => [stdout, stderr].forEach((s) => s.resume()) } : {}),
   });
   const url = (await mf.ready).href;
-  if (options.knowledge) {
+  if (options.indexFiles) {
     const kv = await mf.getKVNamespace('KNOWLEDGE', names[0]);
-    for (const entry of knowledgeEntries(options.knowledge)) await kv.put(entry.key, entry.value);
+    for (const entry of storeEntries(options.indexFiles)) await kv.put(entry.key, entry.value);
   }
   return {
     url,

@@ -38,7 +38,7 @@ await page.getByRole('dialog', { name: 'Manu Assistant' }).waitFor();
 await page.waitForLoadState('networkidle');
 await page.waitForTimeout(500);
 const added = [...scripts.entries()].filter(([id]) => !seen.has(id)).map(([, e]) => e);
-const knowledge = [...other.values()].find((e) => e.url.endsWith('/chat-knowledge.json'));
+const index = [...other.values()].filter((e) => new URL(e.url).pathname.startsWith('/site-index/'));
 
 console.log(`JavaScript on ${url} (compressed transfer bytes, from the network log)`);
 console.log(`  page load:            ${kib(before)} in ${beforeCount} files`);
@@ -46,5 +46,5 @@ for (const [id, e] of scripts) if (seen.has(id)) console.log(`    ${kib(e.bytes)
 console.log(`  added by opening chat: ${kib(added.reduce((s, e) => s + e.bytes, 0))} in ${added.length} files`);
 for (const e of added) console.log(`    ${kib(e.bytes).padStart(10)}  ${new URL(e.url).pathname}`);
 console.log(`  after opening chat:   ${kib(total(scripts))}`);
-if (knowledge) console.log(`  knowledge JSON (not JavaScript): ${kib(knowledge.bytes)}`);
+if (index.length) console.log(`  site index files on opening (not JavaScript): ${kib(index.reduce((s, e) => s + e.bytes, 0))} in ${index.length} files`);
 await browser.close();

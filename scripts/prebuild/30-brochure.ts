@@ -34,7 +34,7 @@ const pdf = buildBrochurePdf({
         { title: 'Office', text: addressText },
         { title: 'Phone and WhatsApp', text: `${contact.mainPhone} (WhatsApp ${contact.whatsappDisplay})` },
         { title: 'E-mail', text: `Sales: ${contact.salesEmail}   Support: ${contact.supportEmail}` },
-        { title: 'Business hours', text: hours.contactSection.summary },
+        { title: 'Business hours', text: hours.summary },
         { title: 'Web', text: site.url },
       ],
     },

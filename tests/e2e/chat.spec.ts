@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expectNoA11yViolations, grantConsent } from './fixtures';
+import { dataLayerEvents, expectNoA11yViolations, grantConsent } from './fixtures';
 import { assertBuiltWithEndpoint, expect, test } from './chat-worker';
 
-/** The panel's code and the knowledge load on the first click; a busy machine needs longer than the default wait. */
+/** The panel's code and the site index load on the first click; a busy machine needs longer than the default wait. */
 const FIRST_LOAD = { timeout: 20_000 };
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'Manu Assistant' });
@@ -30,18 +30,18 @@ test.describe('chat assistant', () => {
   // The cookie banner is answered first, as a returning visitor has.
   test.beforeEach(async ({ page }) => grantConsent(page));
 
-  test('loads the panel and the knowledge only when first opened', async ({ page }) => {
+  test('loads the panel and the site index only when first opened', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/');
     await expect(launcher(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(requested).not.toContain('/chat-knowledge.json');
+    expect(requested.filter((p) => p.startsWith('/site-index/'))).toEqual([]);
     expect(requested).not.toContain('/intro.mp3');
     await expect(page.locator('audio#manu-intro-audio')).toHaveAttribute('preload', 'none');
     await launcher(page).click();
     await expect(panel(page)).toBeVisible(FIRST_LOAD);
-    await expect.poll(() => requested.includes('/chat-knowledge.json'), FIRST_LOAD).toBe(true);
+    await expect.poll(() => requested.includes('/site-index/manifest.json'), FIRST_LOAD).toBe(true);
   });
 
   test('opens and closes from the button, the close icon and Escape, returning focus', async ({ page }) => {
@@ -83,17 +83,44 @@ test.describe('chat assistant', () => {
     await expect(log(page).getByRole('link', { name: /Get a quote on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
   });
 
-  test('answers a free question offline by quoting the site, with a link to the source page', async ({ page, chat }) => {
+  test('answers a free question offline by quoting the passage that answers, with a link to its section', async ({ page, chat }) => {
     // The endpoint is up but the model fails every answer: the visitor still gets the site's answer.
     chat.fake.setHealthy(true);
     await openChat(page);
     await ask(page, 'What does a virtual office cost?');
-    await expect(log(page).getByText('From our Virtual Office page')).toBeVisible();
+    await expect(log(page).getByText('Virtual Office: Frequently asked questions')).toBeVisible();
     await expect(log(page)).toContainText('₹3,000');
     await expect(log(page)).toContainText('₹15,000');
     const source = log(page).getByRole('link', { name: 'Source: Virtual Office' });
-    await expect(source).toHaveAttribute('href', '/services/virtual-office/');
+    await expect(source).toHaveAttribute('href', '/services/virtual-office/#faq-heading');
     await expect(log(page).getByText(/pricing · \d+%/)).toBeVisible();
+  });
+
+  test('a question the site does not answer gets "I couldn\'t find that" and the contact actions', async ({ page }) => {
+    await openChat(page);
+    await ask(page, 'Who won the cricket world cup?');
+    await expect(log(page).getByText("I couldn't find that on our website.")).toBeVisible();
+    await expect(log(page).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact/');
+    await expect(log(page).getByRole('link', { name: /^Source:/ })).toHaveCount(0);
+  });
+
+  test('rates an answer with a thumb, reporting the intent and the vote only', async ({ page }) => {
+    await openChat(page);
+    await ask(page, 'What does a virtual office cost?');
+    const helpful = log(page).getByRole('button', { name: 'Helpful answer' });
+    await helpful.click();
+    await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+    await expect(log(page).getByText('Thanks for the feedback')).toBeVisible();
+    const votes = async () => (await dataLayerEvents(page)).filter((e) => e.event === 'chat_answer_vote');
+    await expect.poll(votes).toEqual([{ event: 'chat_answer_vote', intent: 'ask_pricing', vote: 'up' }]);
+  });
+
+  test('a WhatsApp hand-off carries the question the answer was about', async ({ page }) => {
+    await openChat(page);
+    await ask(page, 'What does a virtual office cost?');
+    const handoff = log(page).getByRole('link', { name: /Get a quote on WhatsApp/ });
+    const href = new URL((await handoff.getAttribute('href'))!);
+    expect(href.searchParams.get('text')).toMatch(/My question: What does a virtual office cost\?$/);
   });
 
   test('shows no green dot when the endpoint says the model is not reachable', async ({ page }) => {
@@ -114,7 +141,7 @@ test.describe('chat assistant', () => {
   test('keeps the conversation across a reload and clears it on reset', async ({ page }) => {
     await openChat(page);
     await ask(page, 'What are your office hours?');
-    await expect(log(page)).toContainText('Mon-Fri 9-6 IST, Sat 10-4, Sun closed');
+    await expect(log(page)).toContainText('Mon – Sat: 9:00 AM – 7:00 PM');
     await page.reload();
     await launcher(page).click();
     await expect(log(page)).toContainText('What are your office hours?', FIRST_LOAD);
@@ -349,7 +376,7 @@ test.describe('chat assistant with the model', () => {
     await expect(panel(page).getByText('AI assistant online')).toBeVisible();
     chat.fake.setMode('status500');
     await ask(page, 'What does a virtual office cost?');
-    await expect(log(page).getByText('From our Virtual Office page')).toBeVisible();
+    await expect(log(page).getByText('Virtual Office: Frequently asked questions')).toBeVisible();
     await expect(input(page)).toBeEnabled();
   });
 
@@ -365,7 +392,7 @@ test.describe('chat assistant with the model', () => {
       await expect(log(page).getByText(/You have asked a lot in a short time/)).toBeVisible();
       // The question stays in the conversation as the visitor's own bubble.
       await expect(log(page).locator('p', { hasText: 'What does a virtual office cost?' })).toBeVisible();
-      await expect(log(page).getByText('From our Virtual Office page')).toBeVisible();
+      await expect(log(page).getByText('Virtual Office: Frequently asked questions')).toBeVisible();
     });
   });
 });

@@ -1,3 +1,5 @@
+import { services, serviceHref } from '@/content/services';
+import { RESULTS_PER_RUN } from '@/lib/search/engine';
 import { test, expect, expectNoA11yViolations } from './fixtures';
 
 // These specs own the page content; the header, footer and widgets are checked by the shell spec.
@@ -12,7 +14,7 @@ const resultItems = (page: import('@playwright/test').Page) =>
 test.describe('site search', () => {
   test('without q it invites a search and loads no index', async ({ page }) => {
     const indexRequests: string[] = [];
-    page.on('request', (request) => request.url().includes('search-index') && indexRequests.push(request.url()));
+    page.on('request', (request) => request.url().includes('/site-index/') && indexRequests.push(request.url()));
     await page.goto('/search/');
     await expect(page.getByText("Enter your search terms to find what you're looking for")).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -23,7 +25,7 @@ test.describe('site search', () => {
 
   test('other pages never fetch the search index', async ({ page }) => {
     const indexRequests: string[] = [];
-    page.on('request', (request) => request.url().includes('search-index') && indexRequests.push(request.url()));
+    page.on('request', (request) => request.url().includes('/site-index/') && indexRequests.push(request.url()));
     for (const path of ['/', '/blog/', '/blog/from-llms-to-agi/']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -31,10 +33,10 @@ test.describe('site search', () => {
     expect(indexRequests).toEqual([]);
   });
 
-  test('q in the URL runs on load, shows Searching... then ranked results', async ({ page }) => {
+  test('q in the URL runs on load, shows Searching... then ranked results, a run at a time', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/search-index.json', async (route) => {
+    await page.route('**/site-index/manifest.json', async (route) => {
       await held;
       await route.continue();
     });
@@ -44,13 +46,17 @@ test.describe('site search', () => {
     const header = page.getByRole('heading', { name: /^Found \d+ results for "automation"$/ });
     await expect(header).toBeVisible(FIRST_RESULTS);
     const count = Number((await header.textContent())!.match(/Found (\d+)/)![1]);
-    await expect(resultItems(page)).toHaveCount(count);
     expect(count).toBeGreaterThan(3);
-    // Title matches come first.
+    await expect(resultItems(page)).toHaveCount(Math.min(count, RESULTS_PER_RUN));
+    // Pages whose name holds the word come first.
     const titles = await resultItems(page).locator('h3').allTextContents();
     const firstNonTitle = titles.findIndex((title) => !/automation/i.test(title));
     expect(firstNonTitle).toBeGreaterThan(0);
     expect(titles.slice(firstNonTitle).every((title) => !/automation/i.test(title))).toBe(true);
+    if (count > RESULTS_PER_RUN) {
+      await page.getByRole('button', { name: 'Show more results' }).click();
+      await expect(resultItems(page)).toHaveCount(Math.min(count, 2 * RESULTS_PER_RUN));
+    }
     await expect(page.getByRole('searchbox')).toHaveValue('automation');
     await expectNoA11yViolations(page, SHELL_TESTED_ELSEWHERE);
   });
@@ -70,11 +76,28 @@ test.describe('site search', () => {
     await expect(result).toContainText('By Maninfini AI Team');
   });
 
-  test('service and company entries lead to real pages', async ({ page }) => {
-    await page.goto('/search/?q=about');
-    await expect(resultItems(page).getByRole('link', { name: 'About Maninfini Automation' })).toHaveAttribute('href', '/#about', FIRST_RESULTS);
-    await page.goto('/search/?q=process automation');
-    await expect(resultItems(page).getByRole('link', { name: 'Business Process Automation' })).toHaveAttribute('href', '/services/', FIRST_RESULTS);
+  test('every service page is found by its name, first', async ({ page }) => {
+    for (const service of services) {
+      await page.goto(`/search/?q=${encodeURIComponent(service.title)}`);
+      const first = resultItems(page).first().getByRole('link');
+      await expect(first).toHaveAttribute('href', serviceHref(service.slug), FIRST_RESULTS);
+      await expect(first).toHaveText(service.title);
+    }
+  });
+
+  test('"cloud" lists Cloud Solutions first, and company pages are found by their names', async ({ page }) => {
+    await page.goto('/search/?q=cloud');
+    await expect(resultItems(page).first().getByRole('link')).toHaveText('Cloud Solutions', FIRST_RESULTS);
+    for (const [query, name, href] of [
+      ['about', 'About Maninfini Automation', '/#about'],
+      ['careers', 'Careers', '/careers/'],
+      ['our team', 'Our Team', '/our-team/'],
+      ['privacy policy', 'Privacy Policy', '/privacy-policy/'],
+      ['contact', 'Contact', '/contact/'],
+    ]) {
+      await page.goto(`/search/?q=${encodeURIComponent(query!)}`);
+      await expect(resultItems(page).first().getByRole('link', { name: name! })).toHaveAttribute('href', href!, FIRST_RESULTS);
+    }
   });
 
   test('submit runs a trimmed non-empty query, updates q, and back restores the previous search', async ({ page }) => {

@@ -23,7 +23,7 @@ const buttonList = Object.entries(payloadTitles).map(([key, title]) => `${key} (
 
 export function systemInstruction(passages: readonly Passage[]): string {
   const sources = passages.length
-    ? passages.map((p, i) => `[${i + 1}] ${p.title} (${p.url})\n${p.text}`).join('\n\n')
+    ? passages.map((p, i) => `[${i + 1}] ${p.heading && p.heading !== p.title ? `${p.title}: ${p.heading}` : p.title} (${p.url})\n${p.text}`).join('\n\n')
     : '(no passage matched this message)';
   return [
     assistant.persona,

@@ -45,19 +45,24 @@ describe('a build of the fixture posts', () => {
     if (build.status !== 0) throw new Error(build.output.slice(-4000));
   });
 
-  it('exports the visible text of the post to its page, the search index, the feed and the assistant knowledge', () => {
+  it('exports the visible text of the post to its page, the site index (search and assistant) and the feed', () => {
     const page = read('blog/hidden-note-fixture/index.html');
     expect(page).toContain('Visible section text about approvals.');
-    const search = JSON.parse(read('search-index.json')) as { url: string; content?: string }[];
-    expect(search.find((doc) => doc.url === '/blog/hidden-note-fixture/')?.content).toContain('Inline visible text continues.');
+    const { version } = JSON.parse(read('site-index/manifest.json')) as { version: string };
+    const summaries = readdirSync(path.join(out, 'site-index', version, 'pages')).flatMap(
+      (file) => JSON.parse(read(`site-index/${version}/pages/${file}`)) as { id: string; url: string }[],
+    );
+    const post = summaries.find((summary) => summary.url === '/blog/hidden-note-fixture/');
+    expect(post).toBeDefined();
+    const sections = read(`site-index/${version}/sections/${post!.id}.json`);
+    expect(sections).toContain('Inline visible text continues.');
+    expect(sections).toContain('Visible closing paragraph.');
     expect(read('feed.xml')).toContain('Hidden Note Fixture');
-    const knowledge = JSON.parse(read('chat-knowledge.json')) as { pages: { url: string; content: string }[] };
-    expect(knowledge.pages.find((p) => p.url === '/blog/hidden-note-fixture/')?.content).toContain('Visible closing paragraph.');
   });
 
-  it.each(HIDDEN)('puts the hidden %j in no exported file (page, search index, feed, knowledge, payloads)', (marker) => {
+  it.each(HIDDEN)('puts the hidden %j in no exported file (page, site index, feed, payloads)', (marker) => {
     const files = exportedFiles(out);
-    expect(files.map((f) => f.file)).toEqual(expect.arrayContaining(['blog/hidden-note-fixture/index.html', 'search-index.json', 'feed.xml', 'chat-knowledge.json']));
+    expect(files.map((f) => f.file)).toEqual(expect.arrayContaining(['blog/hidden-note-fixture/index.html', path.join('site-index', 'manifest.json'), 'feed.xml']));
     expect(files.filter((f) => f.text.includes(marker)).map((f) => f.file)).toEqual([]);
   });
 

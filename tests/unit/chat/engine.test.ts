@@ -2,12 +2,10 @@
 import { assistant, suggestedReplies } from '@/content/chat';
 import { createChatEngine } from '@/lib/chat/engine';
 import { createOfflineProvider } from '@/lib/chat/offline';
-import { indexKnowledge } from '@/lib/chat/passages';
+import { memoryIndex } from '@/tests/helpers/memory-index';
+import { testPages } from '@/tests/fixtures/site/pages';
 
-const index = indexKnowledge({
-  generatedAt: '',
-  pages: [{ url: '/services/virtual-office/', title: 'Virtual Office', content: 'Virtual office plans cost ₹3,000, ₹5,000, ₹8,000 or ₹15,000 per month.', lastUpdated: '' }],
-});
+const { index } = memoryIndex(testPages);
 const now = () => new Date('2026-05-01T10:00:00.000Z');
 const conversation = { sessionId: 'user_1_abcdefgh', history: [] };
 const fields = { intent: 'ask_pricing', confidence: 0.95, sentiment: 'neutral', entities: [], buttons: [], sources: [{ title: 'Virtual Office', url: '/services/virtual-office/' }] };

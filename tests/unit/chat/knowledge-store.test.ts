@@ -1,54 +1,54 @@
 /** @jest-environment node */
-import { knowledgeEntries, loadKnowledge, MANIFEST_KEY, readManifest, type KnowledgeStore } from '@/lib/chat/knowledge-store';
-import { findPassages, indexKnowledge, sourcesFor } from '@/lib/chat/passages';
+import { createIndexHolder, indexKey, RECHECK_MS, storeEntries, type KnowledgeStore } from '@/lib/chat/knowledge-store';
+import { findPassages } from '@/lib/chat/passages';
 import { sentimentByWords } from '@/lib/chat/sentiment';
-import type { Knowledge } from '@/lib/chat/types';
+import { buildSiteIndex } from '@/lib/search/build-index';
+import { MANIFEST_PATH } from '@/lib/search/site-index';
+import { pagesOf } from '@/tests/helpers/memory-index';
+import { testPages } from '@/tests/fixtures/site/pages';
 
-const page = (i: number, content = `Page ${i} about virtual office plans.`) => ({ url: `/p${i}/`, title: `Page ${i}`, content, lastUpdated: '' });
-const knowledge: Knowledge = { generatedAt: '2026-11-01T00:00:00.000Z', pages: Array.from({ length: 30 }, (_, i) => page(i, `${'word '.repeat(200)} page ${i}`)) };
-const storeOf = (entries: { key: string; value: string }[]): KnowledgeStore & { map: Map<string, string> } => {
+const upload = (pages = testPages) => storeEntries(buildSiteIndex(pagesOf(pages), '2026-11-01T00:00:00.000Z'));
+const storeOf = (entries: { key: string; value: string }[]): KnowledgeStore & { map: Map<string, string>; reads: string[] } => {
   const map = new Map(entries.map((e) => [e.key, e.value]));
-  return { map, get: async (key) => map.get(key) ?? null };
+  const reads: string[] = [];
+  return { map, reads, get: async (key) => (reads.push(key), map.get(key) ?? null) };
 };
 
-describe('knowledge in a key-value store', () => {
-  it('splits into shards under the size cap, manifest last, and reads back whole', async () => {
-    const entries = knowledgeEntries(knowledge, 5_000);
-    expect(entries.at(-1)!.key).toBe(MANIFEST_KEY);
-    expect(entries.length).toBeGreaterThan(3);
-    for (const entry of entries) expect(new TextEncoder().encode(entry.value).byteLength).toBeLessThanOrEqual(5_000);
-    await expect(loadKnowledge(storeOf(entries))).resolves.toEqual(knowledge);
+describe('the site index in a key-value store', () => {
+  it('is one entry per file under a prefix, the manifest last, so a reader never sees a manifest without its files', () => {
+    const entries = upload();
+    expect(entries.at(-1)!.key).toBe(indexKey(MANIFEST_PATH));
+    expect(entries.every((e) => e.key.startsWith('site-index:'))).toBe(true);
   });
 
-  it('a new upload gets new shard keys, so readers never mix versions', () => {
-    const before = knowledgeEntries(knowledge).map((e) => e.key);
-    const after = knowledgeEntries({ ...knowledge, pages: [page(99)] }).map((e) => e.key);
-    expect(after.filter((k) => k !== MANIFEST_KEY).some((k) => before.includes(k))).toBe(false);
+  it('puts a new upload under new keys, so readers never mix versions', () => {
+    const before = upload().map((e) => e.key);
+    const after = upload(testPages.slice(1)).map((e) => e.key);
+    expect(after.filter((k) => k !== indexKey(MANIFEST_PATH)).some((k) => before.includes(k))).toBe(false);
   });
 
-  it('gives null for an empty store, a broken manifest or a missing shard', async () => {
-    await expect(loadKnowledge(storeOf([]))).resolves.toBeNull();
-    await expect(readManifest(storeOf([{ key: MANIFEST_KEY, value: '{"version":1}' }]))).resolves.toBeNull();
-    const store = storeOf(knowledgeEntries(knowledge, 5_000));
-    store.map.delete([...store.map.keys()][1]!);
-    await expect(loadKnowledge(store)).resolves.toBeNull();
-  });
-});
-
-describe('the door to retrieval', () => {
-  const index = indexKnowledge({
-    generatedAt: '',
-    pages: [
-      { url: '/services/virtual-office/', title: 'Virtual Office', content: 'Virtual office plans cost ₹3,000 to ₹15,000 a month.', lastUpdated: '' },
-      { url: '/contact/', title: 'Contact', content: 'Office hours: Mon-Fri 9-6 IST.', lastUpdated: '' },
-    ],
+  it('is read by the reader the browser uses, a query\'s parts only', async () => {
+    const store = storeOf(upload());
+    const index = (await createIndexHolder(store)(0))!;
+    const [best] = await findPassages(index, 'What does a virtual office cost?');
+    expect(best!.text).toContain('₹3,000');
+    expect(store.reads.length).toBeLessThan(store.map.size / 2);
   });
 
-  it('finds the passages for a message and names the pages that cover it', () => {
-    const passages = findPassages(index, 'What does a virtual office cost?');
-    expect(passages[0]!.url).toBe('/services/virtual-office/');
-    expect(sourcesFor('What does a virtual office cost?', passages)).toEqual([{ title: 'Virtual Office', url: '/services/virtual-office/' }]);
-    expect(sourcesFor('Tell me a joke about penguins', passages)).toEqual([]);
+  it('keeps one index while the uploaded version stays, and switches when a new one is uploaded', async () => {
+    const store = storeOf(upload());
+    const holder = createIndexHolder(store);
+    const first = await holder(0);
+    expect(await holder(RECHECK_MS - 1)).toBe(first);
+    expect(await holder(RECHECK_MS + 1)).toBe(first);
+    for (const entry of upload(testPages.slice(1))) store.map.set(entry.key, entry.value);
+    const second = await holder(3 * RECHECK_MS);
+    expect(second).not.toBe(first);
+  });
+
+  it('gives null for an empty store or a broken manifest', async () => {
+    await expect(createIndexHolder(storeOf([]))(0)).resolves.toBeNull();
+    await expect(createIndexHolder(storeOf([{ key: indexKey(MANIFEST_PATH), value: '{"version":1}' }]))(0)).resolves.toBeNull();
   });
 
   it('counts sentiment by words', () => {

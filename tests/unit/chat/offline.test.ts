@@ -1,51 +1,66 @@
 /** @jest-environment node */
-import path from 'node:path';
-import { collectKnowledge } from '@/scripts/chat/collect-knowledge';
-import { buildIndex, searchPassages, type KnowledgeIndex } from '@/lib/chat/retrieval';
-import { createOfflineProvider } from '@/lib/chat/offline';
-import { classifyByKeywords, pageBoostFor } from '@/lib/chat/intents';
 import { cannedReplies, quickButtons } from '@/content/chat';
+import { classifyByKeywords } from '@/lib/chat/intents';
+import { answerFromPassages, createOfflineProvider } from '@/lib/chat/offline';
+import { findPassages } from '@/lib/chat/passages';
+import { memoryIndex } from '@/tests/helpers/memory-index';
+import { testPages } from '@/tests/fixtures/site/pages';
 
-let index: KnowledgeIndex;
 const offline = createOfflineProvider();
-
-beforeAll(async () => {
-  index = buildIndex(await collectKnowledge(path.resolve(__dirname, '../../..'), () => {}));
-});
-
-const ask = (message: string) =>
-  offline.reply({ message, history: [], preferences: {}, passages: searchPassages(index, message, 6, pageBoostFor(message)), intent: classifyByKeywords(message) });
+const { index } = memoryIndex(testPages);
+const ask = async (message: string) =>
+  offline.reply({ message, history: [], preferences: {}, passages: await findPassages(index, message), intent: classifyByKeywords(message) });
 
 describe('offline provider', () => {
-  it('answers a free question by quoting the right page, with a link to it', async () => {
+  it('answers by quoting the passage that answers, under its page and heading, with a link to its section', async () => {
     const reply = await ask('What does a virtual office cost?');
-    expect(reply.text).toMatch(/From our Virtual Office page/);
-    expect(reply.text).toMatch(/₹3,000.*₹5,000.*₹8,000.*₹15,000/s);
-    expect(reply.sources[0]).toEqual({ title: 'Virtual Office', url: '/services/virtual-office/' });
+    expect(reply.text).toBe('📄 **Virtual Office: Frequently asked questions**\nHow much does a virtual office cost?\nPlans are ₹3,000, ₹5,000, ₹8,000 and ₹15,000 a month.');
+    expect(reply.sources).toEqual([{ title: 'Virtual Office', url: '/services/virtual-office/#faq-heading' }]);
     expect(reply.buttons[0]?.payload).toBe('whatsapp_pricing');
   });
 
-  it('states the office hours from the assistant reading of the hours', async () => {
+  it('glues nothing on: another page\'s passage is never added to the answer', async () => {
+    const reply = await ask('How long does a cloud migration take?');
+    expect(reply.text).toContain('2–4 weeks');
+    expect(reply.text).not.toMatch(/virtual office|Careers|Contact/i);
+    expect(reply.sources).toHaveLength(1);
+  });
+
+  it('quotes the office hours the contact page states', async () => {
     const reply = await ask('What are your office hours?');
-    expect(reply.text).toMatch(/Mon-Fri 9-6 IST, Sat 10-4, Sun closed/);
-    expect(reply.sources[0]?.url).toBe('/contact/');
+    expect(reply.text).toContain('Mon – Sat: 9:00 AM – 7:00 PM');
+    expect(reply.sources[0]?.url).toBe('/contact/#contact');
   });
 
-  it('uses the canned reply for each quick button question', async () => {
+  it('sends a job question to the careers page', async () => {
+    const reply = await ask('Are you hiring QA engineers?');
+    expect(reply.text).toContain('QA Engineer');
+    expect(reply.sources[0]?.url).toBe('/careers/#roles-title');
+  });
+
+  it('uses the canned reply for each quick button question and the greeting', async () => {
     const intents = ['ask_services', 'ask_pricing', 'ask_contact', 'ask_portfolio'];
-    for (const [i, button] of quickButtons.entries()) {
-      const reply = await ask(button.question);
-      expect(reply.text).toBe(cannedReplies[intents[i]!]);
-      expect(reply.buttons.length).toBeGreaterThan(0);
-    }
+    for (const [i, button] of quickButtons.entries()) expect((await ask(button.question)).text).toBe(cannedReplies[intents[i]!]);
+    expect((await ask('hello')).text).toBe(cannedReplies.greet);
   });
 
-  it('greets, and admits what it does not know with a way forward', async () => {
-    expect((await ask('hello')).text).toBe(cannedReplies.greet);
-    const unknown = await ask('What is the capital of France?');
+  it('says honestly that it could not find an answer, with the contact actions', async () => {
+    const unknown = await ask('Who won the cricket world cup?');
     expect(unknown.text).toBe(cannedReplies.out_of_scope);
+    expect(unknown.text).toMatch(/^🤔 I couldn't find that/);
     expect(unknown.sources).toEqual([]);
-    expect(unknown.buttons.map((b) => b.payload)).toContain('contact_us');
+    expect(unknown.buttons.map((b) => b.payload)).toEqual(['whatsapp_general', 'contact_us']);
+  });
+
+  it('gives the ways to reach the team when a contact question finds no passage', async () => {
+    const reply = await offline.reply({ message: 'How do I reach you?', history: [], preferences: {}, passages: [], intent: { intent: 'ask_contact', confidence: 0.8 } });
+    expect(reply.text).toBe(cannedReplies.ask_contact);
+    expect(reply.buttons.map((b) => b.payload)).toEqual(['whatsapp_contact', 'email_contact', 'contact_us']);
+  });
+
+  it('quotes nothing from a passage that does not answer', () => {
+    const passage = { url: '/a/', page: '/a/', title: 'A', heading: 'H', text: 'Text', score: 1, coverage: 0.2, answers: false };
+    expect(answerFromPassages([passage])).toBeNull();
   });
 
   it('classifies by keywords, finds no entities and counts sentiment words', async () => {

@@ -1,4 +1,5 @@
-import { KNOWN_PAYLOADS, mapPayload } from '@/lib/chat/payloads';
+import { HANDOFF_QUESTION_CHARS, handoffText, KNOWN_PAYLOADS, mapPayload } from '@/lib/chat/payloads';
+import { payloadTexts } from '@/content/chat';
 import { contact } from '@/content/site';
 
 describe('mapPayload', () => {
@@ -36,6 +37,18 @@ describe('mapPayload', () => {
     expect(mapPayload('portfolio_web')).toMatchObject({ kind: 'outbound', action: { kind: 'email', to: contact.salesEmail, subject: 'Web portfolio request' } });
     expect(mapPayload('portfolio_ai')).toMatchObject({ kind: 'outbound', action: { kind: 'email', to: contact.salesEmail, subject: 'AI case studies request' } });
     expect(mapPayload('other_features')).toEqual({ kind: 'popup' });
+  });
+
+  it('carries the visitor\'s question into every WhatsApp hand-off, cut when long, and nowhere else', () => {
+    const question = 'What does a virtual office cost?';
+    for (const key of KNOWN_PAYLOADS) {
+      const action = mapPayload(key, { question });
+      if (action.kind === 'outbound' && action.action.kind === 'whatsapp') expect(action.action.text).toMatch(/\n\nMy question: What does a virtual office cost\?$/);
+      else expect(JSON.stringify(action)).not.toContain(question);
+    }
+    expect(mapPayload('whatsapp_pricing', { question: '  ' })).toEqual(mapPayload('whatsapp_pricing'));
+    expect(handoffText(payloadTexts.whatsapp_general, 'x'.repeat(1000)).endsWith('…')).toBe(true);
+    expect(handoffText('Hi', 'x'.repeat(1000))).toHaveLength('Hi\n\nMy question: '.length + HANDOFF_QUESTION_CHARS);
   });
 
   it('sends any other payload as a chat message', () => {

@@ -1,13 +1,14 @@
 /** @jest-environment node */
 // Text a page hides (MDX comments, JSX, raw HTML, expressions, Markdown comments) never reaches
-// the search index, the feed or the assistant: each is built from the rendered body. This is the
-// quick check; tests/integration/content/fixture-build.test.ts proves it on a real export.
+// the site index (the search's and the assistant's) or the feed: each is built from the rendered
+// body. This is the quick check; tests/integration/content/fixture-build.test.ts proves it on a
+// real export.
 import path from 'node:path';
 import { buildRss } from '@/lib/blog/rss';
 import { sectionsText } from '@/lib/content/html-text';
 import { loadPosts, postSections } from '@/lib/content/posts';
-import { buildSearchDocuments, postUrl } from '@/lib/search/documents';
-import { collectKnowledge } from '@/scripts/chat/collect-knowledge';
+import { buildSiteIndex } from '@/lib/search/build-index';
+import { postUrl } from '@/lib/blog/urls';
 
 const root = path.join(__dirname, '../../..');
 const FIXTURES = path.join(root, 'tests/fixtures/site-build');
@@ -28,14 +29,13 @@ describe('the hidden-note fixture', () => {
     expect(text).not.toMatch(HIDDEN);
   });
 
-  it('reaches the search index, the feed and the assistant with its visible text only', async () => {
-    const search = JSON.stringify(buildSearchDocuments(posts.map((post) => ({ ...post, text: sectionsText(postSections(post)) })), []));
+  it('reaches the site index and the feed with its visible text only', () => {
+    const pages = posts.map((post) => ({ url: postUrl(post.slug), title: post.title, excerpt: post.excerpt, type: 'blog' as const, tags: [...post.tags], sections: postSections(post) }));
+    const index = buildSiteIndex(pages, new Date(0).toISOString()).map((file) => file.text).join('\n');
     const feed = buildRss({ title: 'Blog', description: 'Posts', origin: 'https://site.test', language: 'en' }, posts);
-    const knowledge = await collectKnowledge(root, () => {}, new Date(0), posts.map((post) => ({ ...post, url: postUrl(post.slug), sections: postSections(post) })));
-    const article = knowledge.pages.find((page) => page.url === '/blog/hidden-note-fixture/');
-    expect(search).toContain('Visible section text about approvals.');
+    expect(index).toContain('Visible section text about approvals.');
+    expect(index).toContain('Visible closing paragraph.');
     expect(feed).toContain('Hidden Note Fixture');
-    expect(article?.content).toContain('Visible closing paragraph.');
-    for (const output of [search, feed, JSON.stringify(knowledge)]) expect(output).not.toMatch(HIDDEN);
+    for (const output of [index, feed]) expect(output).not.toMatch(HIDDEN);
   });
 });

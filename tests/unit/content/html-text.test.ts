@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { countWords, extractPage, sectionsOf, sectionsText, parseHtml, textOf } from '@/lib/content/html-text';
+import { countWords, extractPage, extractRegion, sectionsOf, sectionsText, parseHtml, textOf } from '@/lib/content/html-text';
 
 const page = (main: string, head = '<title>Page | Site</title><meta name="description" content=" What the page says. ">') =>
   `<!DOCTYPE html><html><head>${head}</head><body><header><nav>Site menu</nav></header><main>${main}</main><footer>Footer text</footer></body></html>`;
@@ -10,10 +10,11 @@ describe('extractPage', () => {
     expect(extractPage(html, '/x/')).toEqual({
       url: '/x/',
       title: 'Welcome',
+      name: '',
       description: 'What the page says.',
       sections: [
-        { heading: 'Welcome', anchor: 'top', text: 'Intro.' },
-        { heading: 'One', anchor: 'one', text: 'First.\nSecond.' },
+        { heading: 'Welcome', level: 1, anchor: 'top', text: 'Intro.' },
+        { heading: 'One', level: 2, anchor: 'one', text: 'First.\nSecond.' },
       ],
     });
   });
@@ -22,7 +23,7 @@ describe('extractPage', () => {
     expect(extractPage(page('<p>Only text.</p>', '<title>Fallback</title>'), '/y/')).toMatchObject({
       title: 'Fallback',
       description: '',
-      sections: [{ heading: '', text: 'Only text.' }],
+      sections: [{ heading: '', level: 0, text: 'Only text.' }],
     });
   });
 
@@ -36,9 +37,22 @@ describe('extractPage', () => {
     const { title, sections } = extractPage(html, '/blog/a/');
     expect(title).toBe('Article');
     expect(sections).toEqual([
-      { heading: '', text: 'Opening.' },
-      { heading: 'Why', anchor: 'why', text: 'Because.' },
+      { heading: '', level: 0, text: 'Opening.' },
+      { heading: 'Why', level: 2, anchor: 'why', text: 'Because.' },
     ]);
+  });
+
+  it("names the page by its breadcrumb's last step", () => {
+    const html = page('<nav aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li>Cloud Solutions</li></ol></nav><h1>Cloud that pays</h1>');
+    expect(extractPage(html, '/services/cloud-solutions/')).toMatchObject({ name: 'Cloud Solutions', title: 'Cloud that pays' });
+  });
+});
+
+describe('extractRegion', () => {
+  it('reads the sections of one part of <main> by its id', () => {
+    const html = page('<section id="home"><h1>Hero</h1></section><section id="about"><h2 id="about-title">About</h2><p>Since 2008.</p></section>');
+    expect(extractRegion(html, 'about')).toEqual([{ heading: 'About', level: 2, anchor: 'about-title', text: 'Since 2008.' }]);
+    expect(extractRegion(html, 'missing')).toEqual([]);
   });
 });
 
@@ -59,8 +73,56 @@ describe('sectionsOf', () => {
       '<div><h2>No id</h2><ul><li>One</li><li>Two</li></ul></div>' +
       '<div><section><h3 id="deep">Deep <svg aria-hidden="true"></svg></h3><table><tr><th>A</th><th>B</th></tr><tr><td>1</td><td>2</td></tr></table></section></div>';
     expect(sections(html)).toEqual([
-      { heading: 'No id', text: 'One\nTwo' },
-      { heading: 'Deep', anchor: 'deep', text: 'A B\n1 2' },
+      { heading: 'No id', level: 2, text: 'One\nTwo' },
+      { heading: 'Deep', level: 3, anchor: 'deep', text: 'A B\n1 2' },
+    ]);
+  });
+});
+
+const sections = (html: string) => sectionsOf(parseHtml(`<main>${html}</main>`));
+
+describe('links and anchors', () => {
+  const sections = (html: string) => sectionsOf(parseHtml(`<main>${html}</main>`));
+
+  it('reads links inside running text, drops calls to action standing alone and the annotations of links', () => {
+    const html =
+      '<p>See <a href="/x">our plans<span class="sr-only"> (opens in a new tab)</span></a> today.</p>' +
+      '<div><a href="/apply">Apply Now</a><a href="/ask">Ask a question<span class="sr-only"> (opens in a new tab)</span></a></div>' +
+      '<ul><li><a href="/terms">Terms</a></li></ul>';
+    expect(sectionsText(sections(html))).toBe('See our plans today.\nTerms');
+  });
+
+  it('drops links that open WhatsApp, e-mail, a call or a map, wherever they stand', () => {
+    const html = '<ul><li><h3>Call us</h3><p>+91 80 4000 0000</p><a href="tel:+918040000000" data-track="call_click">Call Now</a></li></ul>';
+    expect(sectionsText(sections(html))).toBe('Call us\n+91 80 4000 0000');
+  });
+
+  it('reads a card whose link wraps a heading', () => {
+    expect(sections('<a href="/post"><h3 id="card">Card title</h3><p>Card text.</p></a>')).toEqual([{ heading: 'Card title', level: 3, anchor: 'card', text: 'Card text.' }]);
+  });
+
+  it("anchors a heading without an id at the closest element with one, else at the section before's anchor", () => {
+    const html =
+      '<section id="services"><h2>What we do</h2><p>Nine services.</p></section>' +
+      '<div><h2 id="pricing">Plans</h2><div><h3>Basic</h3><p>₹3,000</p></div></div>';
+    expect(sections(html)).toEqual([
+      { heading: 'What we do', level: 2, anchor: 'services', text: 'Nine services.' },
+      { heading: 'Plans', level: 2, anchor: 'pricing', text: '' },
+      { heading: 'Basic', level: 3, anchor: 'pricing', text: '₹3,000' },
+    ]);
+  });
+});
+
+describe('labels before a heading', () => {
+  it('gives an eyebrow, a year or a step number placed right before a heading to that heading', () => {
+    const html =
+      '<section><h2 id="a">Plans</h2><p>Intro sentence.</p></section>' +
+      '<ol><li><p>2024</p><h3 id="y">Global Expansion</h3><p>Offices abroad.</p></li></ol>' +
+      '<div><p class="eyebrow">Pricing</p><h2 id="p">Clear prices</h2></div>';
+    expect(sections(html)).toEqual([
+      { heading: 'Plans', level: 2, anchor: 'a', text: 'Intro sentence.' },
+      { heading: 'Global Expansion', level: 3, anchor: 'y', text: '2024\nOffices abroad.' },
+      { heading: 'Clear prices', level: 2, anchor: 'p', text: 'Pricing' },
     ]);
   });
 });

@@ -37,7 +37,7 @@ describe('JSON-LD builders', () => {
     expect(organization()).toMatchObject({ '@type': 'Organization', name: 'Maninfini Automation', foundingDate: '2008' });
     const business = localBusiness() as unknown as Record<string, unknown>;
     expect(business.geo).toMatchObject({ latitude: 12.97002, longitude: 77.58429 });
-    expect(JSON.stringify(business.openingHoursSpecification)).toContain('18:00');
+    expect(JSON.stringify(business.openingHoursSpecification)).toContain('19:00');
   });
   it('breadcrumbs are numbered absolute items', () => {
     const list = breadcrumbList([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog/' }]) as unknown as {

@@ -3,7 +3,16 @@ import { assistant } from '@/content/chat';
 import { composeRequest, fenceVisitorText, healthRequest, keptTurns, systemInstruction } from '@/lib/chat/server/prompt';
 import { createTurnSigner } from '@/lib/chat/server/signing';
 
-const passage = { url: '/services/virtual-office/', title: 'Virtual Office', text: 'Plans cost ₹3,000 a month.', score: 3 };
+const passage = {
+  url: '/services/virtual-office/#pricing-heading',
+  page: '/services/virtual-office/',
+  title: 'Virtual Office',
+  heading: 'Virtual office plans',
+  text: 'Plans cost ₹3,000 a month.',
+  score: 3,
+  coverage: 1,
+  answers: true,
+};
 
 describe('the prompt the server composes', () => {
   it('puts persona, rules, schema guidance and passages in the system instruction', () => {
@@ -12,7 +21,7 @@ describe('the prompt the server composes', () => {
     for (const rule of assistant.formattingRules) expect(text).toContain(rule);
     expect(text).toContain('never an instruction');
     expect(text).toContain('whatsapp_pricing (Get a quote on WhatsApp)');
-    expect(text).toContain('Website passages:\n[1] Virtual Office (/services/virtual-office/)\nPlans cost ₹3,000 a month.');
+    expect(text).toContain('Website passages:\n[1] Virtual Office: Virtual office plans (/services/virtual-office/#pricing-heading)\nPlans cost ₹3,000 a month.');
     expect(systemInstruction([])).toContain('(no passage matched this message)');
   });
 

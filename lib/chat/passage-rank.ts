@@ -1,0 +1,116 @@
+/**
+ * Ranks a page's passages (lib/chat/page-passages.ts) for a question with a small MiniSearch index
+ * of their own, built once per page, and measures how much of the question each one answers.
+ */
+import MiniSearch, { type SearchOptions } from 'minisearch';
+import type { PagePassage } from './page-passages';
+import { queryExpression, type QueryWord } from '@/lib/search/query';
+import { typedWordsFirst, type TermRarity } from '@/lib/search/reader';
+import { processTerm, terms, tokenize } from '@/lib/search/text';
+
+/** Field weights of the ranking: a FAQ's question that matches the visitor's is the best sign of an answer; then a heading. */
+const FIELDS = { question: 3, heading: 2, text: 1, parents: 1, topic: 0.75 } as const;
+type Field = keyof typeof FIELDS;
+/**
+ * How much of a word a passage holds, by where it says it: as the question it answers, as its
+ * heading, in its text, or only in what places it (the headings above it, its page's name).
+ */
+const FIELD_CREDIT: Record<Field, number> = { question: 1, heading: 0.9, text: 0.75, topic: 0.7, parents: 0.6 };
+/** A word found only as a related word counts in part. */
+const RELATED_CREDIT = 0.6;
+/** When a question has hint words ("how long" hints "weeks"), holding them is this share of the ranking's coverage. */
+const HINT_SHARE = 0.35;
+
+/** `coverage` says whether a passage answers the question; `fit` (coverage with the hint words) orders the passages. */
+export type Ranking = { id: number; score: number; coverage: number; fit: number };
+
+/** How telling a word is: the inverse document frequency of its own term over the site's pages; undefined for a word no page uses. */
+function weightOf(word: QueryWord, rarity: TermRarity): number | undefined {
+  const uses = rarity.uses.get(word.terms[0]!);
+  return uses ? Math.log(1 + (rarity.pages - uses + 0.5) / (uses + 0.5)) : undefined;
+}
+
+/** Which of the query's index terms a passage holds, field by field. */
+export type FieldMatches = Partial<Record<Field, ReadonlySet<string>>>;
+
+/** A passage's credit for a word: the best of its fields, in part for a related word. */
+function creditOf(word: QueryWord, matches: FieldMatches): number {
+  const same = word.terms.slice(0, word.same);
+  const related = word.terms.slice(word.same);
+  let best = 0;
+  for (const [field, terms] of Object.entries(matches) as [Field, ReadonlySet<string>][]) {
+    if (same.some((term) => terms.has(term))) best = Math.max(best, FIELD_CREDIT[field]);
+    else if (related.some((term) => terms.has(term))) best = Math.max(best, FIELD_CREDIT[field] * RELATED_CREDIT);
+  }
+  return best;
+}
+
+/** The share of a question's hint words a passage holds. */
+function hintShare(words: readonly QueryWord[], matches: FieldMatches): number {
+  const hints = words.filter((w) => !w.required);
+  return hints.length ? hints.reduce((sum, w) => sum + creditOf(w, matches), 0) / hints.length : 0;
+}
+
+/**
+ * The share of the question a passage answers: its credit for each of the visitor's words, weighed
+ * by how telling the word is. A word no page uses weighs as much as the average word: the question
+ * may be about something the site does not cover ("cricket"), or carry context ("my bakery"). A
+ * question of hint words only ("how much?") is answered by any passage that holds one.
+ */
+export function coverageOf(words: readonly QueryWord[], rarity: TermRarity, matches: FieldMatches): number {
+  const asked = words.filter((w) => w.required);
+  if (!asked.length) return words.some((w) => creditOf(w, matches) > 0) ? 1 : 0;
+  const weights = asked.map((w) => weightOf(w, rarity));
+  const measured = weights.filter((w): w is number => w !== undefined);
+  const average = measured.length ? measured.reduce((a, b) => a + b, 0) / measured.length : 1;
+  let total = 0;
+  let covered = 0;
+  asked.forEach((word, i) => {
+    const weight = (weights[i] ?? average) * (word.focus ? 2 : 1);
+    total += weight;
+    covered += weight * creditOf(word, matches);
+  });
+  return covered / total;
+}
+
+type Indexed = PagePassage & { id: number };
+export type PassageIndex = { passages: readonly PagePassage[]; mini: MiniSearch<Indexed>; vocabulary: ReadonlySet<string> };
+
+/** A page's passages, indexed for ranking (once: a page's passages do not change while its index is read). */
+export function indexPassages(passages: readonly PagePassage[]): PassageIndex {
+  const mini = new MiniSearch<Indexed>({ fields: Object.keys(FIELDS), tokenize, processTerm });
+  mini.addAll(passages.map((passage, id) => ({ ...passage, id })));
+  const vocabulary = new Set(passages.flatMap((p) => terms(`${p.question} ${p.heading} ${p.text} ${p.parents} ${p.topic}`)));
+  return { passages, mini, vocabulary };
+}
+
+/**
+ * The passages of one page that match a question, with their BM25 score (field by field, then in
+ * all) and how much of the question each answers.
+ */
+export function rankPassages({ mini, vocabulary }: PassageIndex, words: readonly QueryWord[], rarity: TermRarity): Ranking[] {
+  // A word the site uses as written is taken as written; only a word it never uses may be a typo or cut short ("pric").
+  const unknown = (term: string) => term.length > 3 && !vocabulary.has(term) && !rarity.uses.has(term);
+  const options: SearchOptions = {
+    prefix: unknown,
+    fuzzy: (term) => (unknown(term) ? 0.2 : false),
+    boostTerm: typedWordsFirst(words),
+  };
+  const query = queryExpression(words, 'OR');
+  const scores = new Map<number, number>();
+  const matches = new Map<number, FieldMatches>();
+  for (const field of Object.keys(FIELDS) as Field[]) {
+    for (const hit of mini.search(query, { ...options, fields: [field] })) {
+      const id = Number(hit.id);
+      // MiniSearch adds up the fields' scores, each times its boost: so does this.
+      scores.set(id, (scores.get(id) ?? 0) + hit.score * FIELDS[field]);
+      matches.set(id, { ...matches.get(id), [field]: new Set(hit.queryTerms) });
+    }
+  }
+  return [...scores].map(([id, score]) => {
+    const found = matches.get(id)!;
+    const coverage = coverageOf(words, rarity, found);
+    const hinted = words.some((w) => !w.required) && words.some((w) => w.required);
+    return { id, score, coverage, fit: hinted ? (1 - HINT_SHARE) * coverage + HINT_SHARE * hintShare(words, found) : coverage };
+  });
+}

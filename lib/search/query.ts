@@ -1,0 +1,70 @@
+/**
+ * A visitor's text as a query: the words that carry meaning, each with the words the pages may
+ * use for it (lib/search/synonyms.ts), ready for MiniSearch's query expressions. Shared by the
+ * site search (every word must match) and the assistant (any word may match).
+ */
+import type { Query } from 'minisearch';
+import { alternativesOf, QUESTION_FILLER, rewritePhrases } from './synonyms';
+import { processTerm, terms, tokenize } from './text';
+
+export type QueryWord = {
+  /** The word as typed (after phrase rewriting). */
+  word: string;
+  /** Its index term, then those of the words for the same thing, then those of related words. */
+  terms: string[];
+  /** How many of `terms` (from the first) stand for the word itself: the typed word and its equivalents. */
+  same: number;
+  /** The word and its alternatives as MiniSearch query strings. */
+  forms: string[];
+  /** False for a hint word of a phrase ("how long" hints "weeks"): it helps ranking, an answer need not contain it. */
+  required: boolean;
+  /** The thing a "how much" or "how many" question asks about ("how much data"): it weighs double. */
+  focus?: boolean;
+};
+
+function word(token: string, required: boolean, seen: Set<string>): QueryWord | null {
+  const term = processTerm(token);
+  // Filler is dropped from what the visitor typed; a phrase's hint may use any word.
+  if (!term || seen.has(term) || (required && QUESTION_FILLER.has(token.toLowerCase()))) return null;
+  seen.add(term);
+  const forms = [token];
+  const found = [term];
+  const { same, related } = alternativesOf(token);
+  let sameCount = 1;
+  for (const [list, isSame] of [[same, true], [related, false]] as const) {
+    for (const alternative of list) {
+      const alternativeTerms = terms(alternative).filter((t) => !found.includes(t));
+      if (!alternativeTerms.length) continue;
+      found.push(...alternativeTerms);
+      forms.push(alternative);
+      if (isSame) sameCount += alternativeTerms.length;
+    }
+  }
+  return { word: token, terms: found, same: sameCount, forms, required };
+}
+
+/** The meaningful words of a text, each once, in the visitor's order, then the hint words of its phrases. */
+export function queryWords(text: string): QueryWord[] {
+  const { text: rewritten, hints } = rewritePhrases(text);
+  const seen = new Set<string>();
+  const typed = tokenize(rewritten).flatMap((token) => word(token, true, seen) ?? []);
+  const focus = /\bhow (?:much|many) (\p{L}+)/iu.exec(text)?.[1];
+  const focused = focus ? processTerm(focus) : null;
+  for (const w of typed) if (focused && w.terms[0] === focused) w.focus = true;
+  return [...typed, ...hints.flatMap((hint) => word(hint, false, seen) ?? [])];
+}
+
+/** Every index term a query may need: the shards to load. */
+export const queryTerms = (words: readonly QueryWord[]): string[] => [...new Set(words.flatMap((w) => w.terms))];
+
+/** A MiniSearch query: each word or one of its alternatives; all the visitor's words (`AND`) or any word (`OR`). */
+export function queryExpression(words: readonly QueryWord[], combineWith: 'AND' | 'OR'): Query {
+  const used = combineWith === 'AND' ? words.filter((w) => w.required) : words;
+  return { combineWith, queries: used.map((w) => ({ combineWith: 'OR', queries: w.forms })) };
+}
+
+/** The words (of those given) that a result matched, judged by the index terms MiniSearch reports for it. */
+export function wordsMatched(words: readonly QueryWord[], matchedTerms: Iterable<string>): QueryWord[] {
+  const matched = new Set(matchedTerms);
+  return words.filter((w) => w.terms.some((term) => matched.has(term)));
+}

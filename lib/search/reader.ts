@@ -1,0 +1,185 @@
+/**
+ * Reads the site index (lib/search/site-index.ts) through `ReadFile`, loading each file once
+ * and only when a query needs it: the manifest and the document table on the first query, the
+ * term shards of the query's words, the result summaries of the pages shown and the sections of
+ * the pages the assistant quotes. The same code runs in the browser (over HTTP) and in the chat
+ * Worker (over its key-value store).
+ *
+ * Each query is answered by a MiniSearch instance loaded from the document table and the shards
+ * of its terms only. Prefix matching and typo tolerance work within a shard, so a term is found
+ * when its first letters are right (a typo there is not forgiven).
+ *
+ * MiniSearch rather than Pagefind: both the search and the assistant need typo tolerance and
+ * synonyms, which Pagefind lacks, and the same engine must run in the chat Worker, where Pagefind's
+ * WebAssembly, fetched at run time, cannot be compiled. See docs/search.md.
+ */
+import MiniSearch, { type AsPlainObject, type SearchOptions } from 'minisearch';
+import type { PageSection } from '@/lib/content/html-text';
+import { queryExpression, queryTerms, queryWords, type QueryWord } from './query';
+import {
+  docsPath,
+  indexOptions,
+  MANIFEST_PATH,
+  pagesPath,
+  parseManifest,
+  sectionsPath,
+  shardPath,
+  type IndexDocument,
+  type Manifest,
+  type PageSummary,
+  type ReadFile,
+} from './site-index';
+import { shardKeyOf, SHARD_PREFIX_LENGTH } from './text';
+
+/** A matching page: its number in the index, its score and the query's index terms it matched. */
+export type PageHit = { page: number; score: number; terms: string[] };
+export type FindOptions = {
+  combineWith: 'AND' | 'OR';
+  limit?: number;
+  boost?: SearchOptions['boost'];
+  /** Whether a word the index holds as written also finds longer words it begins (a search box: yes; a whole question: no). */
+  prefixKnown?: boolean;
+};
+type Entries = AsPlainObject['index'];
+
+/** Ranking weights of the fields: a page's name and headings say what it is about. */
+export const FIELD_BOOST = { title: 10, headings: 2, tags: 2, excerpt: 1.5, body: 1 };
+
+export type SiteIndex = ReturnType<typeof openSiteIndex>;
+
+/** A word the visitor typed (or a phrase's hint), or a word for the same thing, counts fully; a related word counts half. */
+const RELATED_WEIGHT = 0.5;
+export function typedWordsFirst(words: readonly QueryWord[]): (term: string) => number {
+  const full = new Set(words.flatMap((w) => w.terms.slice(0, w.same)));
+  return (term) => (full.has(term) ? 1 : RELATED_WEIGHT);
+}
+
+/** How many pages use each term, and of how many: what makes a word telling (rare) or common. */
+export type TermRarity = { pages: number; uses: Map<string, number> };
+
+/** How many pages hold a term as written: the pages an exact search for it finds. */
+function pagesUsing(mini: MiniSearch<IndexDocument>, term: string): number {
+  return mini.search(term, { prefix: false, fuzzy: false, tokenize: (t) => [t], processTerm: (t) => t }).length;
+}
+
+export function openSiteIndex(read: ReadFile) {
+  const cache = new Map<string, Promise<unknown>>();
+
+  /** One file, parsed, read at most once; a failed read is forgotten so the next query retries. */
+  function load<T>(path: string, parse: (text: string | null) => T | null): Promise<T> {
+    let pending = cache.get(path) as Promise<T> | undefined;
+    if (!pending) {
+      pending = read(path).then((text) => {
+        const value = parse(text);
+        if (value === null) throw new Error(`site index: ${path} is missing or unreadable`);
+        return value;
+      });
+      pending.catch(() => cache.delete(path));
+      cache.set(path, pending);
+    }
+    return pending;
+  }
+  const json = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
+  const manifest = () => load<Manifest>(MANIFEST_PATH, parseManifest);
+
+  function shardNumbers(m: Manifest, terms: readonly string[]): Set<number> {
+    const numbers = new Set<number>();
+    for (const term of terms) {
+      if (term.length >= SHARD_PREFIX_LENGTH) {
+        const shard = m.shards[shardKeyOf(term)];
+        if (shard !== undefined) numbers.add(shard);
+      } else {
+        // A one-letter term may begin any term of the shards that start with it.
+        for (const [key, shard] of Object.entries(m.shards)) if (key.startsWith(term)) numbers.add(shard);
+      }
+    }
+    return numbers;
+  }
+
+  const shardsOf = (m: Manifest, numbers: Iterable<number>) => Promise.all([...numbers].map((n) => load<Entries>(shardPath(m.version, n), json)));
+
+  /**
+   * The MiniSearch instance over every shard loaded so far: made again only when a query needs a
+   * shard it does not hold yet, so a visit's later queries search at once.
+   */
+  let loaded: { version: string; shards: Set<number>; mini: MiniSearch<IndexDocument>; vocabulary: Set<string> } | null = null;
+
+  async function engineFor(terms: readonly string[]) {
+    const m = await manifest();
+    const needed = shardNumbers(m, terms);
+    const [table] = await Promise.all([load<AsPlainObject>(docsPath(m.version), json), shardsOf(m, needed)]);
+    const current = loaded?.version === m.version ? loaded : null;
+    if (current && [...needed].every((n) => current.shards.has(n))) return current;
+    const shards = new Set([...(current?.shards ?? []), ...needed]);
+    const entries = (await shardsOf(m, shards)).flat();
+    loaded = {
+      version: m.version,
+      shards,
+      mini: MiniSearch.loadJS<IndexDocument>({ ...table, index: entries }, indexOptions),
+      vocabulary: new Set(entries.map(([term]) => term)),
+    };
+    return loaded;
+  }
+
+  async function searcher(words: readonly QueryWord[], prefixKnown: boolean) {
+    const { mini, vocabulary } = await engineFor(queryTerms(words));
+    const options: SearchOptions = {
+      // A word of four letters or more also finds longer words it begins ("pric" finds "price").
+      prefix: (term) => term.length >= 4 && (prefixKnown || !vocabulary.has(term)),
+      // A word that exists in the index is taken as written: "cloud" must not also match "could".
+      fuzzy: (term) => (term.length > 3 && !vocabulary.has(term) ? 0.2 : false),
+    };
+    return { mini, options: { ...options, boostTerm: typedWordsFirst(words) } };
+  }
+
+  /** Terms' page counts, found once per term. */
+  const termUses = new Map<string, number>();
+
+  return {
+    manifest,
+
+    /** Loads what every query needs (the manifest and the document table) ahead of the first one. */
+    async warmUp(): Promise<void> {
+      const m = await manifest();
+      await load<AsPlainObject>(docsPath(m.version), json);
+    },
+
+    /** Pages that match the text, best first. */
+    async findPages(text: string, { combineWith, limit = Infinity, boost = FIELD_BOOST, prefixKnown = true }: FindOptions): Promise<PageHit[]> {
+      const words = queryWords(text);
+      if (!words.length) return [];
+      const { mini, options } = await searcher(words, prefixKnown);
+      return mini
+        .search(queryExpression(words, combineWith), { ...options, boost })
+        .slice(0, limit)
+        .map((hit) => ({ page: Number(hit.id), score: hit.score, terms: hit.queryTerms }));
+    },
+
+    /** How many pages use each index term of the words (exactly, not by prefix or typo). */
+    async rarity(words: readonly QueryWord[]): Promise<TermRarity> {
+      const wanted = queryTerms(words);
+      const { mini } = await engineFor(wanted);
+      const uses = new Map<string, number>();
+      for (const term of wanted) {
+        const known = termUses.get(term) ?? pagesUsing(mini, term);
+        termUses.set(term, known);
+        if (known) uses.set(term, known);
+      }
+      return { pages: mini.documentCount, uses };
+    },
+
+    /** What the results of these pages show, in the order asked. */
+    async summaries(pages: readonly number[]): Promise<PageSummary[]> {
+      const m = await manifest();
+      const chunks = [...new Set(pages.map((page) => Math.floor(page / m.pagesPerChunk)))];
+      const loaded = new Map(await Promise.all(chunks.map(async (c) => [c, await load<PageSummary[]>(pagesPath(m.version, c), json)] as const)));
+      return pages.flatMap((page) => loaded.get(Math.floor(page / m.pagesPerChunk))?.[page % m.pagesPerChunk] ?? []);
+    },
+
+    /** A page's sections: its heading, anchor and text, in page order. */
+    async sections(page: number): Promise<PageSection[]> {
+      const m = await manifest();
+      return load<PageSection[]>(sectionsPath(m.version, page), json);
+    },
+  };
+}

@@ -1,0 +1,204 @@
+/**
+ * The words visitors use for what the pages call by another name, applied to queries only (the
+ * index keeps each page's own words). A query word also finds the pages that use one of its
+ * alternatives; a phrase is rewritten before the query is cut into words. Indian English usage is
+ * included ("timings", "rate", "revert", "do the needful").
+ */
+
+/**
+ * Phrases, in order. `replace` puts the pages' words in the phrase's place (they count as the
+ * visitor's words); `hint` removes a phrase that only says what kind of answer is wanted ("how
+ * long", "how much") and adds words the answer is likely to contain, which help ranking but are
+ * not required of the answer.
+ */
+const PHRASES: readonly { pattern: RegExp; replace?: string; hint?: string }[] = [
+  { pattern: /\bhow much time\b|\bhow long\b|\bhow many (days|weeks|months)\b|\bturnaround\b|\bhow (soon|quickly|fast)\b/g, hint: 'weeks days timeline' },
+  { pattern: /\bhow much (does|do|is|are|will|would|for|it|to|money)\b|\bwhat (is|are) the (price|cost|charges?|rates?) of\b/g, replace: ' $1 ', hint: 'price cost plans' },
+  { pattern: /\bhow much\b/g, replace: ' ' },
+  { pattern: /\bcyber ?secur\w*/g, replace: ' cyber security ' },
+  { pattern: /\bsince when\b|\bhow old\b|\bwhen (was|were|did) (you|the company|it|maninfini) (founded|started|established|start)\b/g, hint: 'founded since 2008' },
+  { pattern: /\bwhat is it like\b/g, hint: 'working here like' },
+  { pattern: /\bdo the needful\b/g, replace: ' ' },
+  { pattern: /\b(office|business|working|opening|work) (hours|timings?)\b/g, replace: ' business hours ' },
+  { pattern: /\b(phone|contact|mobile|telephone) (number|no)\b|\bnumber to call\b/g, replace: ' call ', hint: 'phone support sales' },
+  { pattern: /\bminimum age\b|\bage limit\b|\bhow old (do|must|should) (i|you) be\b/g, replace: ' aged children ' },
+  {
+    pattern: /\bwhere (is|are) (your|ur|the) (office|company)( located| situated| based)?\b|\bwhere are you( located| based)?\b|\b(office|company) (location|address)\b/g,
+    replace: ' visit office ',
+  },
+  { pattern: /\bwhats ?app\b/g, replace: ' whatsapp ' },
+  { pattern: /\be-?mail\s?id\b/g, replace: ' email ' },
+  { pattern: /\bwork from home\b|\bwfh\b/g, replace: ' remote ' },
+  { pattern: /\bweb ?site\b/g, replace: ' website ' },
+  { pattern: /\bonline (shop|store)\b|\be-?commerce\b/g, replace: ' ecommerce store ' },
+  { pattern: /\bartificial intelligence\b/g, replace: ' ai ' },
+  { pattern: /\bpersonal (data|information|details)\b|\bmy data\b/g, replace: ' personal data ', hint: 'privacy information' },
+  { pattern: /\bset ?up\b|\bset-up\b/g, replace: ' setup ' },
+];
+
+/**
+ * Words of a question that say nothing about its subject: politeness, address and request verbs.
+ * Dropped from queries only; the index keeps every word of the pages.
+ */
+export const QUESTION_FILLER: ReadonlySet<string> = new Set([
+  ...'kindly please pls plz sir madam mam dear hi hello hey manu thanks thank tell share know want need like give show get provide u ur r pl ya guys people'.split(' '),
+]);
+
+/**
+ * Words the pages use for the same thing ("CEO" and "chief executive officer", "certified" and
+ * "certification", whose stems differ): an answer holding one holds the word.
+ */
+const SAME: Record<string, readonly string[]> = {
+  price: ['pricing', 'cost'],
+  prices: ['pricing', 'cost'],
+  pricing: ['price', 'cost'],
+  cost: ['price', 'pricing'],
+  costs: ['price', 'pricing'],
+  charge: ['price', 'cost'],
+  charges: ['price', 'cost'],
+  fee: ['price', 'cost'],
+  fees: ['price', 'cost'],
+  rate: ['price', 'cost'],
+  rates: ['price', 'cost'],
+  tariff: ['price', 'cost'],
+  lakh: ['1,00,000'],
+  job: ['role'],
+  jobs: ['roles'],
+  vacancy: ['role'],
+  vacancies: ['roles'],
+  opening: ['role'],
+  openings: ['roles'],
+  position: ['role'],
+  timing: ['hours'],
+  timings: ['hours'],
+  phone: ['call'],
+  mobile: ['call', 'phone'],
+  telephone: ['phone', 'call'],
+  email: ['mail', 'e-mail'],
+  mail: ['email'],
+  revert: ['reply', 'respond'],
+  reply: ['respond'],
+  site: ['website'],
+  webpage: ['website'],
+  app: ['application', 'apps'],
+  application: ['app'],
+  shop: ['store'],
+  uptime: ['availability'],
+  branding: ['brand', 'identity'],
+  established: ['founded'],
+  started: ['founded', 'began'],
+  start: ['began'],
+  developer: ['developers', 'engineer'],
+  developers: ['developer', 'engineers'],
+  programmer: ['developer', 'engineer'],
+  coder: ['developer', 'engineer'],
+  tester: ['qa', 'test'],
+  testers: ['qa', 'test'],
+  testing: ['qa', 'test'],
+  cookies: ['cookie'],
+  ml: ['machine learning'],
+  agi: ['artificial general intelligence'],
+  llm: ['large language model'],
+  erp: ['enterprise resource planning'],
+  crm: ['customer relationship management'],
+  hrm: ['human resource management'],
+  ceo: ['chief executive officer'],
+  cto: ['chief technology officer'],
+  coo: ['chief operating officer'],
+  certified: ['certification'],
+  certificate: ['certification'],
+  students: ['student'],
+  values: ['value'],
+  growth: ['grew', 'grow'],
+  grown: ['grew', 'grow'],
+  setup: ['set'],
+  age: ['aged'],
+  yearly: ['year', 'annual'],
+  annual: ['year', 'yearly'],
+  monthly: ['month'],
+};
+
+/** Words the pages may use for a related idea: an answer holding one holds part of the word. */
+const RELATED: Record<string, readonly string[]> = {
+  price: ['plan'],
+  prices: ['plan'],
+  pricing: ['plan'],
+  quote: ['price'],
+  budget: ['price', 'cost'],
+  rupees: ['price'],
+  rs: ['price'],
+  inr: ['price'],
+  lakh: ['price'],
+  job: ['careers', 'hiring'],
+  jobs: ['careers', 'hiring'],
+  vacancy: ['careers', 'hiring'],
+  vacancies: ['careers', 'hiring'],
+  opening: ['careers'],
+  openings: ['careers'],
+  hiring: ['careers', 'roles', 'job'],
+  career: ['careers', 'roles'],
+  position: ['careers'],
+  apply: ['careers'],
+  salary: ['pay'],
+  open: ['hours'],
+  phone: ['number'],
+  number: ['phone', 'call'],
+  mobile: ['cellular'],
+  address: ['office', 'location'],
+  located: ['office', 'address'],
+  location: ['office', 'address'],
+  shop: ['ecommerce'],
+  store: ['ecommerce'],
+  ecommerce: ['commerce', 'store'],
+  cyber: ['security'],
+  hacker: ['security'],
+  hacking: ['security'],
+  hacked: ['security', 'attack'],
+  secure: ['security'],
+  downtime: ['uptime'],
+  sla: ['guarantee', 'uptime'],
+  guarantee: ['target', 'commitment'],
+  legal: ['illegal', 'lawful', 'law'],
+  illegal: ['legal', 'unlawful', 'law'],
+  founded: ['since', '2008'],
+  experience: ['years'],
+  remote: ['hybrid'],
+  discount: ['off', 'offer'],
+  offer: ['discount', 'off'],
+  premium: ['pro', 'automation'],
+  membership: ['pro', 'join'],
+  subscription: ['pro', 'plan'],
+  qa: ['test', 'quality'],
+  refund: ['cancel'],
+  cancel: ['cancellation', 'terminate'],
+  staff: ['team', 'people'],
+  employees: ['team', 'people'],
+  school: ['students'],
+  certified: ['compliant'],
+  certificate: ['compliant'],
+  age: ['children'],
+  minimum: ['over'],
+};
+
+export type RewrittenQuery = { text: string; hints: string[] };
+
+/** The query with the visitor's phrases replaced by the pages' words, and the hint words of the phrases that only say what is asked. */
+export function rewritePhrases(query: string): RewrittenQuery {
+  let text = ` ${query.toLowerCase()} `;
+  const hints: string[] = [];
+  for (const { pattern, replace, hint } of PHRASES) {
+    text = text.replace(pattern, (...match: string[]) => {
+      if (hint) hints.push(...hint.split(' '));
+      return (replace ?? ' ').replace('$1', match[1] ?? '');
+    });
+  }
+  return { text: text.trim(), hints };
+}
+
+const others = (map: Record<string, readonly string[]>, word: string) => (Object.hasOwn(map, word) ? map[word]!.filter((w) => w !== word) : []);
+
+/** The other words that may stand for a query word on the pages: the same thing, and related ideas. */
+export function alternativesOf(word: string): { same: readonly string[]; related: readonly string[] } {
+  const lower = word.toLowerCase();
+  return { same: others(SAME, lower), related: others(RELATED, lower) };
+}

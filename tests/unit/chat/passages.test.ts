@@ -1,0 +1,78 @@
+/** @jest-environment node */
+import { cutSection } from '@/lib/chat/passage-cut';
+import { findPassages, linksTo, minCoverage, passageUrl, sourcesFor } from '@/lib/chat/passages';
+import { memoryIndex } from '@/tests/helpers/memory-index';
+import { testPages } from '@/tests/fixtures/site/pages';
+
+const find = (question: string) => findPassages(memoryIndex(testPages).index, question);
+
+describe('passages of a section', () => {
+  it('give each FAQ question its own passage with its answer', () => {
+    const faq = testPages[0]!.sections.at(-1)!;
+    expect(cutSection({ ...faq, level: 2 })).toEqual([
+      'How long does a cloud migration take?\nA simple migration takes 2–4 weeks; complex estates take 3–6 months.',
+      'Will there be downtime?\nDowntime is usually limited to minutes.',
+    ]);
+  });
+
+  it('cut a long paragraph between sentences and keep a list with the line that introduces it', () => {
+    const sentence = 'This sentence is about forty characters. ';
+    const long = cutSection({ heading: 'Long', level: 2, text: sentence.repeat(30).trim() });
+    expect(long.length).toBeGreaterThan(1);
+    for (const passage of long) expect(passage.endsWith('characters.')).toBe(true);
+    const list = cutSection({ heading: 'List', level: 2, text: `${'Intro words. '.repeat(30)}Three standards:\nFIPS 203\nFIPS 204\nFIPS 205` });
+    expect(list.at(-1)).toMatch(/Three standards:\nFIPS 203\nFIPS 204\nFIPS 205$/);
+  });
+});
+
+describe('links to passages', () => {
+  it('lead to the section, or to a home page part as it is', () => {
+    expect(passageUrl('/contact/', 'contact')).toBe('/contact/#contact');
+    expect(passageUrl('/contact/')).toBe('/contact/');
+    expect(passageUrl('/#about', 'about-title')).toBe('/#about');
+    expect(linksTo('/contact/#contact', '/contact/')).toBe(true);
+    expect(linksTo('/#about', '/#about')).toBe(true);
+    expect(linksTo('/careers/', '/contact/')).toBe(false);
+  });
+});
+
+describe('finding the passages that answer a question', () => {
+  it('prefers a FAQ whose question is the visitor\'s, and links to its section', async () => {
+    const [best] = await find('Will there be downtime during the migration?');
+    expect(best).toMatchObject({ url: '/services/cloud-solutions/#faq-heading', page: '/services/cloud-solutions/', title: 'Cloud Solutions', answers: true });
+    expect(best!.text).toContain('limited to minutes');
+  });
+
+  it('forgives typos and finds the page the question is about', async () => {
+    const [best] = await find('wat is the pric of virtul ofice');
+    expect(best!.text).toContain('₹3,000');
+    expect(best!.answers).toBe(true);
+  });
+
+  it('quotes a short section opening with an outline of its subsections', async () => {
+    const [best] = await find('managed cloud plans');
+    expect(best!.heading).toBe('Managed cloud plans');
+    expect(best!.text).toMatch(/• \*\*Starter Cloud\*\*: For small teams\. · ₹35,000 per month/);
+  });
+
+  it('sends a question about the company\'s own contact details to the contact page', async () => {
+    const [best] = await find('What are your office hours?');
+    expect(best).toMatchObject({ page: '/contact/', heading: 'Business hours' });
+  });
+
+  it('says no passage answers a question the site does not cover', async () => {
+    const found = await find('Who won the cricket world cup?');
+    expect(found.every((passage) => !passage.answers)).toBe(true);
+    expect(await find('the and of')).toEqual([]);
+  });
+
+  it('asks more than half of a short question of a passage, and about a third of a long one', () => {
+    expect(minCoverage(2)).toBeGreaterThan(0.5);
+    expect(minCoverage(20)).toBeLessThan(0.35);
+  });
+
+  it('names as sources the pages of the passages that answer, each once', async () => {
+    const sources = sourcesFor(await find('How much does a virtual office cost?'));
+    expect(sources).toEqual([{ title: 'Virtual Office', url: '/services/virtual-office/#faq-heading' }]);
+  });
+});

@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import { queryWords } from '@/lib/search/query';
+import { processTerm, terms, tokenize } from '@/lib/search/text';
+
+const words = (text: string) => queryWords(text).map((w) => (w.required ? w.word : `(${w.word})`));
+
+describe('index terms', () => {
+  it('keeps figures whole and cuts words from numbers written against them', () => {
+    expect(tokenize('₹3,000per month, 1,00,000 and 99.9% of 24/7')).toEqual(['3,000', 'per', 'month', '1,00,000', 'and', '99.9', 'of', '24', '7']);
+  });
+
+  it('drops stop words and reduces words to their stem', () => {
+    expect(terms('Automating the automation of automated workflows')).toEqual(['autom', 'autom', 'autom', 'workflow']);
+    expect(processTerm('The')).toBeNull();
+  });
+});
+
+describe('a visitor question as a query', () => {
+  it('drops politeness and request words, keeping the subject', () => {
+    expect(words('Sir, kindly share the price list please')).toEqual(['price', 'list']);
+  });
+
+  it('turns "how long" and "how much" into hints about the kind of answer, not words the answer must hold', () => {
+    expect(words('how long does a logo take')).toEqual(['logo', 'take', '(weeks)', '(days)', '(timeline)']);
+    expect(words('How much does a website cost?')).toEqual(['website', 'cost', '(price)', '(plans)']);
+  });
+
+  it('makes the thing a "how much" question asks about weigh double', () => {
+    expect(queryWords('How much data do we need?').find((w) => w.word === 'data')?.focus).toBe(true);
+  });
+
+  it('writes the pages\' words for the visitor\'s phrases', () => {
+    expect(words('whats app bulk messages')).toEqual(['whatsapp', 'bulk', 'messages']);
+    expect(words('what are your office timings')).toEqual(['business', 'hours']);
+  });
+
+  it('adds the words the pages use for the same thing, then related words', () => {
+    const [ceo] = queryWords('CEO');
+    expect(ceo!.terms.slice(0, ceo!.same)).toEqual(expect.arrayContaining(['ceo', 'chief', 'execut']));
+    const [job] = queryWords('jobs');
+    expect(job!.terms.slice(0, job!.same)).toEqual(['job', 'role']);
+    expect(job!.terms.slice(job!.same)).toContain('career');
+  });
+});
