@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ArrowUp, Mic, MicOff, Paperclip, Plus, X } from 'lucide-react';
 import { Tooltip } from '@/components/ui/Tooltip';
 import { assistant, promptTools, type PromptToolId } from '@/content/chat';
@@ -16,8 +16,9 @@ type Props = {
   onSend: (text: string, image?: string) => void;
   onPremium: () => void;
   onPreview: (src: string) => void;
-  onMenuOpenChange: (open: boolean) => void;
   inputRef: React.RefObject<HTMLTextAreaElement | null>;
+  /** A message box this one replaces (the panel's shell): its text, caret and focus carry over. */
+  typed?: HTMLTextAreaElement | null;
 };
 
 const iconButton =
@@ -26,14 +27,40 @@ const iconButton =
 /** Spec 001 §5: only image files are taken; anything else is ignored. */
 export const isImageFile = (file: File | undefined): file is File => Boolean(file && file.type.startsWith('image/'));
 
-export function PromptBox({ pending, onSend, onPremium, onPreview, onMenuOpenChange, inputRef }: Props) {
-  const [text, setText] = useState('');
+/**
+ * What the replaced box held as this one first renders, while it is still in the page. The
+ * layout effect below reads it again once it has been removed (nothing can be typed into it
+ * after that), before the browser paints or handles another key, so no letter is lost.
+ */
+function readTyped(typed: HTMLTextAreaElement | null | undefined) {
+  if (!typed) return null;
+  return { value: typed.value, focused: typed.ownerDocument.activeElement === typed, start: typed.selectionStart, end: typed.selectionEnd };
+}
+
+export function PromptBox({ pending, onSend, onPremium, onPreview, inputRef, typed }: Props) {
+  const [takenOver] = useState(() => readTyped(typed));
+  const [text, setText] = useState(takenOver?.value ?? '');
   const [image, setImage] = useState<string | undefined>();
   const [tool, setTool] = useState<PromptToolId | undefined>();
   const [notice, setNotice] = useState('');
   const fileRef = useRef<HTMLInputElement>(null);
   const noticeId = useId();
   const speech = useSpeech((spoken) => setText((value) => (value.trim() ? `${value.trimEnd()} ${spoken}` : spoken)));
+
+  useLayoutEffect(() => {
+    const area = inputRef.current;
+    if (!typed || !takenOver || !area) return;
+    const last = readTyped(typed)!;
+    // Synchronising with the removed box, an outside source, before the browser paints.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (last.value !== takenOver.value) setText(last.value);
+    if (takenOver.focused) {
+      area.focus();
+      area.setSelectionRange(last.start, last.end);
+    }
+    // Once, as this box replaces the shell's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const area = inputRef.current;
@@ -101,6 +128,7 @@ export function PromptBox({ pending, onSend, onPremium, onPreview, onMenuOpenCha
           ref={inputRef}
           name="message"
           rows={1}
+          data-panel-focus=""
           value={text}
           disabled={pending}
           onChange={(event) => setText(event.target.value)}
@@ -139,7 +167,6 @@ export function PromptBox({ pending, onSend, onPremium, onPreview, onMenuOpenCha
           />
           <ToolsMenu
             disabled={pending}
-            onOpenChange={onMenuOpenChange}
             onChoose={(id) => {
               setTool(id);
               onPremium();
