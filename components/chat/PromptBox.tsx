@@ -3,6 +3,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ArrowUp, Mic, MicOff, Paperclip, Plus, X } from 'lucide-react';
 import { Tooltip } from '@/components/ui/Tooltip';
+import { readField, takeOverField } from '@/components/ui/fieldTakeOver';
 import { assistant, promptTools, type PromptToolId } from '@/content/chat';
 import { cn } from '@/lib/cn';
 import { ToolsMenu, toolIcons } from './ToolsMenu';
@@ -27,18 +28,9 @@ const iconButton =
 /** Spec 001 §5: only image files are taken; anything else is ignored. */
 export const isImageFile = (file: File | undefined): file is File => Boolean(file && file.type.startsWith('image/'));
 
-/**
- * What the replaced box held as this one first renders, while it is still in the page. The
- * layout effect below reads it again once it has been removed (nothing can be typed into it
- * after that), before the browser paints or handles another key, so no letter is lost.
- */
-function readTyped(typed: HTMLTextAreaElement | null | undefined) {
-  if (!typed) return null;
-  return { value: typed.value, focused: typed.ownerDocument.activeElement === typed, start: typed.selectionStart, end: typed.selectionEnd };
-}
-
 export function PromptBox({ pending, onSend, onPremium, onPreview, inputRef, typed }: Props) {
-  const [takenOver] = useState(() => readTyped(typed));
+  // The shell's box hands over its text, caret and focus (components/ui/fieldTakeOver.ts).
+  const [takenOver] = useState(() => readField(typed));
   const [text, setText] = useState(takenOver?.value ?? '');
   const [image, setImage] = useState<string | undefined>();
   const [tool, setTool] = useState<PromptToolId | undefined>();
@@ -48,16 +40,7 @@ export function PromptBox({ pending, onSend, onPremium, onPreview, inputRef, typ
   const speech = useSpeech((spoken) => setText((value) => (value.trim() ? `${value.trimEnd()} ${spoken}` : spoken)));
 
   useLayoutEffect(() => {
-    const area = inputRef.current;
-    if (!typed || !takenOver || !area) return;
-    const last = readTyped(typed)!;
-    // Synchronising with the removed box, an outside source, before the browser paints.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (last.value !== takenOver.value) setText(last.value);
-    if (takenOver.focused) {
-      area.focus();
-      area.setSelectionRange(last.start, last.end);
-    }
+    if (typed && takenOver) takeOverField(typed, takenOver, inputRef.current, setText);
     // Once, as this box replaces the shell's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,28 +1,22 @@
 /**
- * Reading what the visitor did in the plain-HTML placeholder form (ContactFormLoader) for the
- * real form that replaces it: each field's text and caret, and which field had focus.
+ * What the visitor typed into the plain-HTML placeholder form (ContactFormLoader), field by
+ * field, for the real form that replaces it (components/ui/fieldTakeOver.ts).
  */
+import { readField, type FieldState } from '@/components/ui/fieldTakeOver';
 import type { DraftValues } from '@/lib/contact/draft';
-import { personalFieldNames } from './PersonalFields';
+import { personalFieldNames, type PersonalFieldName } from './PersonalFields';
 
-export type PlaceholderState = {
-  typed: Partial<DraftValues>;
-  carets: Record<string, { start: number | null; end: number | null }>;
-  /** The id of the field that had focus, if one did. */
-  focusedId: string | null;
-};
+export type PlaceholderFields = Partial<Record<PersonalFieldName, { field: HTMLInputElement; state: FieldState }>>;
 
 /** Works on the form after it has left the page too: its fields keep their text. */
-export function readPlaceholder(form: HTMLFormElement | null): PlaceholderState {
-  const state: PlaceholderState = { typed: {}, carets: {}, focusedId: null };
-  if (!form) return state;
+export function readPlaceholder(form: HTMLFormElement | null): PlaceholderFields {
+  const fields: PlaceholderFields = {};
   for (const name of personalFieldNames) {
-    const field = form.elements.namedItem(name);
-    if (!(field instanceof HTMLInputElement)) continue;
-    state.typed[name] = field.value;
-    // Some input types (e-mail) have no caret to read.
-    state.carets[field.id] = { start: field.selectionStart, end: field.selectionEnd };
-    if (field.ownerDocument.activeElement === field) state.focusedId = field.id;
+    const field = form?.elements.namedItem(name);
+    if (field instanceof HTMLInputElement) fields[name] = { field, state: readField(field)! };
   }
-  return state;
+  return fields;
 }
+
+export const typedValues = (fields: PlaceholderFields): Partial<DraftValues> =>
+  Object.fromEntries(Object.entries(fields).map(([name, entry]) => [name, entry.state.value]));

@@ -25,7 +25,8 @@ import {
 import { statusTexts } from '@/content/contact-form';
 import { useEarlyActions } from '@/components/ui/useEarlyActions';
 import { personalFieldNames } from './PersonalFields';
-import { readPlaceholder } from './placeholderFields';
+import { readPlaceholder, typedValues } from './placeholderFields';
+import { takeOverField } from '@/components/ui/fieldTakeOver';
 
 export type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; text: string };
 export type Fallback = { text: string; service: string };
@@ -44,16 +45,13 @@ const browserStorage = () => {
 };
 
 /**
- * `placeholder` is the plain-HTML form this one replaces: its text carries over. It is read as
- * this form first renders, while still in the page, and again in a layout effect once it has
- * been removed (nothing can be typed into it after that), before the browser paints or
- * handles another key; so no letter typed before or during the swap is lost, and the caret
- * stays where it was.
+ * `placeholder` is the plain-HTML form this one replaces: its text, caret and focus carry over
+ * (components/ui/fieldTakeOver.ts), and a stored draft fills what was not typed.
  */
 export function useContactForm(placeholder: HTMLFormElement | null = null) {
   const [drafts] = useState(() => createDraftStore(browserStorage()));
   const [taken] = useState(() => readPlaceholder(placeholder));
-  const [start] = useState(() => startingPoint(taken.typed, drafts.load()));
+  const [start] = useState(() => startingPoint(typedValues(taken), drafts.load()));
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactSchema) as never,
     mode: 'onChange',
@@ -76,17 +74,10 @@ export function useContactForm(placeholder: HTMLFormElement | null = null) {
   }, [form, drafts]);
 
   useLayoutEffect(() => {
-    if (!placeholder) return;
-    const last = readPlaceholder(placeholder);
     for (const name of personalFieldNames) {
-      const value = last.typed[name];
-      if (value !== undefined && value !== taken.typed[name]) form.setValue(name, value, { shouldDirty: true });
-    }
-    const field = taken.focusedId ? document.getElementById(taken.focusedId) : null;
-    if (field instanceof HTMLInputElement) {
-      field.focus();
-      const caret = last.carets[field.id];
-      if (caret?.start != null && caret.end != null) field.setSelectionRange(caret.start, caret.end);
+      const entry = taken[name];
+      const next = document.getElementById(`contact-${name}`);
+      if (entry) takeOverField(entry.field, entry.state, next instanceof HTMLInputElement ? next : null, (value) => form.setValue(name, value, { shouldDirty: true }));
     }
     // Once, as this form replaces the placeholder.
     // eslint-disable-next-line react-hooks/exhaustive-deps
