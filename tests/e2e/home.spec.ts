@@ -76,9 +76,11 @@ test('card buttons: View Portfolio opens the viewer, Watch Demo plays, Explore S
 test('suite tabs: ERP by default, the module shown follows the choice, the buttons act on it', async ({ page }) => {
   const panel = page.getByTestId('product-suite');
   const tab = (name: string) => panel.getByRole('radio', { name, exact: true });
+  // Visitors tap the visible tab (the label); the radio inside it is visually hidden.
+  const label = (name: string) => panel.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) });
   await expect(tab('ERP')).toBeChecked();
   for (const t of suite.tabs) {
-    await panel.locator('label').filter({ has: tab(t.label) }).click();
+    await label(t.label).click();
     await expect(tab(t.label)).toBeChecked();
     await expect(panel.getByRole('heading', { name: t.name })).toBeVisible();
     for (const other of suite.tabs.filter((o) => o.id !== t.id)) await expect(panel.getByRole('heading', { name: other.name })).toBeHidden();
@@ -152,17 +154,18 @@ test.describe('testimonials carousel', () => {
   test('geometry: 650 px area, card widths by viewport, the centre 80 wider and raised', async ({ page }) => {
     const wide = page.viewportSize()!.width >= 640;
     const size = wide ? 365 : 290;
-    // Cards ease into their sizes once the deck knows the viewport; measure the settled deck.
+    // Near the screen the deck fetches its animation layer and redraws its cards with it, so
+    // a card measured at that moment may be one on its way out: the sizes are polled.
     await deck(page).scrollIntoViewIfNeeded();
     await settleAnimations(page);
     expect((await box(deck(page))).height).toBe(650);
     await expect(deck(page).getByTestId('testimonial-card')).toHaveCount(14);
     const centre = centreCard(page);
     await expect(centre).toHaveCount(1);
-    expect(await width(centre)).toBe(size + 80);
-    expect(await centre.evaluate((el: HTMLElement) => el.offsetHeight)).toBe(size);
+    await expect.poll(() => width(centre)).toBe(size + 80);
+    await expect.poll(() => centre.evaluate((el: HTMLElement) => el.offsetHeight)).toBe(size);
     const side = deck(page).getByTestId('testimonial-card').nth(8);
-    expect(await width(side)).toBe(size);
+    await expect.poll(() => width(side)).toBe(size);
     // The centre card is centred horizontally and sits higher than its neighbours.
     const deckBox = await box(deck(page));
     const centreBox = await box(centre);
