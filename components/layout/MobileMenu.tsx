@@ -8,7 +8,8 @@ import { quantAlgorithmsUrl } from '@/content/site';
 import { trackingAttributes } from '@/lib/actions';
 
 const MENU_ID = 'mobile-menu';
-const entry = 'flex w-full items-center justify-between rounded-xl px-4 py-3.5 text-base font-semibold text-ink transition hover:bg-brand-50';
+/** `.sheet-entry` in app/globals.css: a short class name, as the menu is in every page (twice, HTML and payload). */
+const entry = 'sheet-entry';
 
 /** The header's menu button for small screens: it opens MobileMenu with no script. */
 export function MobileMenuButton() {

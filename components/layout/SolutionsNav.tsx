@@ -23,14 +23,13 @@ export function SolutionsNav({ solutions, chevron, externalIcon }: { solutions: 
         <li>
           <SolutionsDropdown label={navLabels.solutions} chevron={chevron} triggerClassName={`${topItemClass} group-has-[:popover-open]:bg-white/10`}>
             <ul className="grid grid-cols-3 gap-1" aria-label="Services">
+              {/* Short class names (.menu-entry in app/globals.css): this list is in every page, twice. */}
               {solutions.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} className="group/item flex h-full gap-3 rounded-xl p-3 transition hover:bg-brand-50 focus-visible:bg-brand-50">
-                    <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 group-hover/item:bg-white">{item.icon}</span>
-                    <span>
-                      <span className="block text-sm font-semibold text-ink">{item.title}</span>
-                      <span className="mt-0.5 line-clamp-2 block text-xs leading-5 text-slate-600">{item.blurb}</span>
-                    </span>
+                  <Link href={item.href} className="menu-entry">
+                    <span>{item.icon}</span>
+                    <b>{item.title}</b>
+                    <small>{item.blurb}</small>
                   </Link>
                 </li>
               ))}
