@@ -3,7 +3,7 @@
  * native modal dialog opened by invoker commands; its buttons are answered by the page's head
  * script (CONSENT_SCRIPT), which also sets the switch to the stored choice as it opens.
  */
-import { X } from 'lucide-react';
+import { DialogClose } from '@/components/ui/ModalDialog';
 import { CONSENT_CHOICE_ATTRIBUTE, CONSENT_SWITCH_ID } from '@/lib/browser/consent';
 
 export const CONSENT_DIALOG_ID = 'consent-dialog';
@@ -21,15 +21,11 @@ export function ConsentDialog() {
         <h2 id="consent-dialog-title" className="text-xl font-bold text-ink">
           Cookie settings
         </h2>
-        <button
-          type="button"
-          command="close"
-          commandfor={CONSENT_DIALOG_ID}
+        <DialogClose
+          dialogId={CONSENT_DIALOG_ID}
+          label="Close cookie settings"
           className="-m-2 grid size-10 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink"
-          aria-label="Close cookie settings"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        />
       </div>
       <p id="consent-dialog-text" className="mt-2 text-sm leading-6 text-slate-600">
         Choose what this website may store and record. You can change this at any time from Cookie settings in the footer.

@@ -1,8 +1,9 @@
 import Link from '@/components/ui/Link';
-import { Briefcase, ExternalLink, Menu, X } from 'lucide-react';
+import { Briefcase, ExternalLink, Menu } from 'lucide-react';
 import { Logo } from '@/components/layout/Logo';
+import { DialogClose } from '@/components/ui/ModalDialog';
 import { SectionLink } from '@/components/layout/SectionLink';
-import { buttonClasses } from '@/components/ui/Button';
+import { ActionLink, buttonClasses } from '@/components/ui/Button';
 import { mobileMenuSections, navLabels } from '@/content/navigation';
 import { quantAlgorithmsUrl } from '@/content/site';
 import { trackingAttributes } from '@/lib/actions';
@@ -40,15 +41,7 @@ export function MobileMenu() {
     <dialog id={MENU_ID} aria-label="Menu" closedby="any" className="sheet-dialog flex-col bg-white shadow-2xl open:flex lg:hidden">
       <div className="flex items-center justify-between bg-night px-5 py-4">
         <Logo />
-        <button
-          type="button"
-          command="close"
-          commandfor={MENU_ID}
-          aria-label="Close menu"
-          className="grid size-10 place-items-center rounded-full text-white hover:bg-white/10"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <DialogClose dialogId={MENU_ID} label="Close menu" className="grid size-10 place-items-center rounded-full text-white hover:bg-white/10" />
       </div>
       <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-3">
         <ul className="space-y-1">
@@ -68,17 +61,10 @@ export function MobileMenu() {
             </Link>
           </li>
           <li>
-            <a
-              href={quantAlgorithmsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={entry}
-              {...trackingAttributes('outbound_click', { url: quantAlgorithmsUrl })}
-            >
+            <ActionLink action={{ kind: 'outbound', href: quantAlgorithmsUrl }} unstyled className={entry}>
               {navLabels.quant}
               <ExternalLink aria-hidden="true" className="size-4 text-slate-500" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </ActionLink>
           </li>
         </ul>
       </nav>

@@ -4,7 +4,7 @@ import { SectionLink } from '@/components/layout/SectionLink';
 import { SolutionsDropdown } from '@/components/layout/SolutionsDropdown';
 import { headerSectionLinks, navLabels } from '@/content/navigation';
 import { quantAlgorithmsUrl } from '@/content/site';
-import { trackingAttributes } from '@/lib/actions';
+import { ActionLink } from '@/components/ui/Button';
 
 export type SolutionItem = { href: string; title: string; blurb: string; icon: ReactNode };
 
@@ -50,17 +50,10 @@ export function SolutionsNav({ solutions, chevron, externalIcon }: { solutions: 
           </li>
         ))}
         <li>
-          <a
-            href={quantAlgorithmsUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={topItemClass}
-            {...trackingAttributes('outbound_click', { url: quantAlgorithmsUrl })}
-          >
+          <ActionLink action={{ kind: 'outbound', href: quantAlgorithmsUrl }} unstyled className={topItemClass}>
             {navLabels.quant}
             {externalIcon}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </ActionLink>
         </li>
       </ul>
     </nav>

@@ -45,19 +45,24 @@ export function ModalDialog({
             </p>
           ) : null}
         </div>
-        <button
-          type="button"
-          command="close"
-          commandfor={id}
-          aria-label="Close"
+        <DialogClose
+          dialogId={id}
+          label="Close"
           className="grid size-10 shrink-0 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-ink"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        />
       </div>
       <div className="min-h-0 flex-1 overflow-auto bg-slate-50">{children}</div>
       {footer ? <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 px-5 py-4 sm:px-6">{footer}</div> : null}
     </dialog>
+  );
+}
+
+/** A dialog's Close button (an invoker command: no script). */
+export function DialogClose({ dialogId, label, className }: { dialogId: string; label: string; className: string }) {
+  return (
+    <button type="button" command="close" commandfor={dialogId} aria-label={label} className={className}>
+      <X aria-hidden="true" className="size-5" />
+    </button>
   );
 }
 
