@@ -13,7 +13,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a failure to fix.
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PW_REPORTER ? [[process.env.PW_REPORTER]] : [['list']],

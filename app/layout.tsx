@@ -5,12 +5,14 @@ import './globals.css';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar';
+import { MobileMenu } from '@/components/layout/MobileMenu';
 import { SiteEffects } from '@/components/layout/SiteEffects';
-import { ChatLauncher } from '@/components/chat/ChatLauncher';
+import { ChatWidget } from '@/components/chat/ChatWidget';
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
 import { site } from '@/content/site';
-import { CONSENT_DECISION_SCRIPT } from '@/lib/browser/consent';
-import { RENDER_DECISION_SCRIPT } from '@/lib/browser/deferred-render';
+import { CONSENT_SCRIPT } from '@/lib/browser/consent';
+import { EARLY_ACTION_SCRIPT } from '@/lib/browser/early-actions';
+import { PAGE_CONTROLS_SCRIPT } from '@/lib/browser/page-controls';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // Self-hosted variable font (latin subset): one preloaded file, no network at build time.
@@ -39,11 +41,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // The head scripts may set data-render and data-consent on <html> before React hydrates it.
+    // The head script may set data-consent on <html> before React hydrates it.
     <html lang="en" className={jakarta.variable} suppressHydrationWarning>
       <head>
-        {/* Left after the stylesheet on purpose: moved ahead of it, an article's Lighthouse TBT rose (README). */}
-        <script dangerouslySetInnerHTML={{ __html: `${RENDER_DECISION_SCRIPT};${CONSENT_DECISION_SCRIPT}` }} />
+        {/* The controls' own script, which works before (and without) the page's client code. */}
+        <script dangerouslySetInnerHTML={{ __html: `${CONSENT_SCRIPT};${PAGE_CONTROLS_SCRIPT};${EARLY_ACTION_SCRIPT}` }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -60,7 +62,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Footer />
         </div>
         <MobileBottomBar />
-        <ChatLauncher />
+        <MobileMenu />
+        <ChatWidget />
         <ConsentBanner />
         <SiteEffects />
       </body>

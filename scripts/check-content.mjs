@@ -4,19 +4,13 @@
 //   - titles are unique across canonical pages; every indexable page has a description of ≤ 160 characters;
 //   - every exported HTML file is valid (html-validate; rules chosen in scripts/quality/html-validate.mjs);
 //   - every page's og:image exists in out/ and is a 1200×630 PNG; its icons are PNGs of the size they declare;
-//   - the sitemap lists every indexable route and nothing that is missing, a 404 or noindex;
-//   - every client chunk carries the compile hint the post-build step adds (lib/quality/compile-hints.ts);
-//   - every page loads its chunks through the after-first-paint loader (lib/quality/boot-after-paint.ts),
-//     none through a parser-visible <script async>, and each chunk it names exists.
+//   - the sitemap lists every indexable route and nothing that is missing, a 404 or noindex.
 // Run: node --import tsx scripts/check-content.mjs [out]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { htmlPages } from './quality/out-files.mjs';
-import { clientChunkFiles } from './quality/client-chunks.mjs';
 import { htmlValidateConfig } from './quality/html-validate.mjs';
-import { COMPILE_HINT } from '../lib/quality/compile-hints.ts';
-import { bootLoaderSources, eagerChunkScripts } from '../lib/quality/boot-after-paint.ts';
 import { checkJsonLd, typesIn } from '../lib/quality/jsonld.ts';
 import { DESCRIPTION_LIMIT } from '../lib/seo/metadata.ts';
 import { site } from '../content/site.ts';
@@ -141,25 +135,10 @@ else {
   if (new Set(listed).size !== listed.length) problems.push('sitemap: duplicate entries');
 }
 
-const chunks = clientChunkFiles(root);
-if (chunks.length === 0) problems.push('no client chunks under _next/static/chunks');
-for (const chunk of chunks) {
-  if (!readFileSync(chunk, 'utf8').startsWith(COMPILE_HINT)) problems.push(`${path.relative(root, chunk)}: missing the compile hint (run the postbuild step)`);
-}
-
-// The link check reads src attributes; chunk URLs inside the loader are checked here.
-for (const { file, route } of htmlPages(root, { includeInternal: true })) {
-  const html = readFileSync(file, 'utf8');
-  for (const src of eagerChunkScripts(html)) report(route, `${src} loads before first paint (run the postbuild step)`);
-  const sources = bootLoaderSources(html);
-  if (sources.length === 0) report(route, 'no after-first-paint loader for its client chunks');
-  for (const src of sources) if (!existsSync(path.join(root, src))) report(route, `loader names a missing chunk ${src}`);
-}
-
 const types = [...typeCounts].sort().map(([type, count]) => `${type}×${count}`).join(', ');
 console.log(`check-content: ${pages.length} pages (${indexable.length} indexable); JSON-LD types: ${types || 'none'}`);
 if (problems.length) {
   console.error(`check-content: ${problems.length} problem(s):\n  ${problems.slice(0, 200).join('\n  ')}${problems.length > 200 ? `\n  … and ${problems.length - 200} more` : ''}`);
   process.exit(1);
 }
-console.log(`check-content: JSON-LD, titles, descriptions, share images, icons, HTML validity, sitemap, compile hints (${chunks.length} chunks) and after-paint loaders all pass`);
+console.log(`check-content: JSON-LD, titles, descriptions, share images, icons, HTML validity and sitemap all pass`);

@@ -11,8 +11,8 @@ mkdirSync('screenshots', { recursive: true });
 
 /**
  * A full-page picture shows what a visitor who scrolls sees: scroll down a screen at a
- * time (which also starts the in-turn rendering of deferred blocks and the scroll-in
- * animations), then back to the top once every block has rendered.
+ * time (which starts the images and animations that wait for their section), then back
+ * to the top.
  */
 async function scrollThrough(page) {
   await page.evaluate(async () => {
@@ -21,7 +21,6 @@ async function scrollThrough(page) {
       scrollTo(0, y);
       await frame();
     }
-    for (let i = 0; i < 50 && document.documentElement.getAttribute('data-render') !== 'all'; i += 1) await frame();
     scrollTo(0, 0);
   });
 }

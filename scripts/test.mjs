@@ -66,7 +66,7 @@ const report = existsSync(pwJson) ? JSON.parse(readFileSync(pwJson, 'utf8')) : {
 const pw = report.stats;
 
 // Lighthouse budgets (docs/deployment.md); runs even after browser failures so both are reported.
-console.log('\n▶ Lighthouse audit (mobile, median of 3 runs per page type, of 6 for a page that misses the speed budget in 3)');
+console.log('\n▶ Lighthouse audit (mobile, median of 3 runs per page type; performance, accessibility, best practices, SEO and CLS gated, TBT and LCP printed against their goals)');
 const audit = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/audit.mjs'], { stdio: 'inherit', env });
 
 /** Requests that tried to leave 127.0.0.1 were blocked; the fixture notes how many per test. */

@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/Button';
+import { useEarlyActions } from '@/components/ui/useEarlyActions';
+import { earlyAction } from '@/lib/browser/early-actions';
 import { summaryDelay } from '@/lib/blog/summary';
 
 type State = 'idle' | 'loading' | 'done';
@@ -30,6 +32,10 @@ export function AiSummary({ summary }: { summary: string }) {
     setState('loading');
     timer.current = setTimeout(() => setState('done'), summaryDelay());
   };
+  // A press before this code ran.
+  useEarlyActions('summary', () => {
+    if (state === 'idle') start();
+  });
   const close = () => {
     returnFocus.current = true;
     setState('idle');
@@ -67,6 +73,7 @@ export function AiSummary({ summary }: { summary: string }) {
             ref={trigger}
             type="button"
             onClick={start}
+            {...earlyAction('summary', 'start')}
             disabled={state === 'loading'}
             className={buttonClasses({ variant: 'primary', size: 'md', className: 'shrink-0' })}
           >

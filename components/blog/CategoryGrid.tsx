@@ -16,7 +16,7 @@ export function CategoryGrid({
   current?: string;
 }) {
   return (
-    <section aria-labelledby="blog-categories" className="defer-render mt-20">
+    <section aria-labelledby="blog-categories" className="mt-20">
       <h2 id="blog-categories" className="text-2xl font-bold sm:text-3xl">
         {title}
       </h2>

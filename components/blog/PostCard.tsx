@@ -1,6 +1,5 @@
 import Link from '@/components/ui/Link';
 import { UserRound } from 'lucide-react';
-import { cn } from '@/lib/cn';
 import type { Post } from '@/lib/content/posts';
 import { cardImage } from '@/lib/blog/format';
 import { postUrl } from '@/lib/blog/urls';
@@ -58,15 +57,12 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: PostSummary; hea
   );
 }
 
-/** Cards a phone's first screen can reach; the ones after them render when scrolled near. */
-const EAGER_CARDS = 2;
-
 /** The responsive grid of cards: 1 column small, 2 medium, 3 large (spec 001 §2.3). */
 export function PostGrid({ posts, headingLevel }: { posts: readonly PostSummary[]; headingLevel?: 'h2' | 'h3' }) {
   return (
     <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
-      {posts.map((post, index) => (
-        <li key={post.slug} className={cn('flex', index >= EAGER_CARDS && 'defer-render [contain-intrinsic-size:auto_30rem]')}>
+      {posts.map((post) => (
+        <li key={post.slug} className="flex">
           <PostCard post={post} headingLevel={headingLevel} />
         </li>
       ))}

@@ -11,7 +11,7 @@ import { CategoryBadge, ReadTime } from './PostMeta';
 export function RelatedPosts({ title, posts }: { title: string; posts: readonly Post[] }) {
   if (!posts.length) return null;
   return (
-    <section aria-labelledby="related-articles" className="defer-render border-t border-slate-200 bg-slate-50 py-16 sm:py-20">
+    <section aria-labelledby="related-articles" className="border-t border-slate-200 bg-slate-50 py-16 sm:py-20">
       <div className="container-page">
         <h2 id="related-articles" className="text-2xl font-bold sm:text-3xl">
           {title}

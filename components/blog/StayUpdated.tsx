@@ -9,7 +9,7 @@ export function StayUpdated() {
   return (
     <section
       aria-labelledby="stay-updated"
-      className="defer-render bg-hero relative mt-20 overflow-hidden rounded-[var(--radius-card)] px-6 py-12 text-white sm:px-12"
+      className="bg-hero relative mt-20 overflow-hidden rounded-[var(--radius-card)] px-6 py-12 text-white sm:px-12"
     >
       <div className="relative grid items-center gap-8 lg:grid-cols-2">
         <div>

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ArrowUp, Mic, MicOff, Paperclip, Plus, X } from 'lucide-react';
 import { Tooltip } from '@/components/ui/Tooltip';
+import { readField, takeOverField } from '@/components/ui/fieldTakeOver';
 import { assistant, promptTools, type PromptToolId } from '@/content/chat';
 import { cn } from '@/lib/cn';
 import { ToolsMenu, toolIcons } from './ToolsMenu';
@@ -16,8 +17,9 @@ type Props = {
   onSend: (text: string, image?: string) => void;
   onPremium: () => void;
   onPreview: (src: string) => void;
-  onMenuOpenChange: (open: boolean) => void;
   inputRef: React.RefObject<HTMLTextAreaElement | null>;
+  /** A message box this one replaces (the panel's shell): its text, caret and focus carry over. */
+  typed?: HTMLTextAreaElement | null;
 };
 
 const iconButton =
@@ -26,14 +28,22 @@ const iconButton =
 /** Spec 001 §5: only image files are taken; anything else is ignored. */
 export const isImageFile = (file: File | undefined): file is File => Boolean(file && file.type.startsWith('image/'));
 
-export function PromptBox({ pending, onSend, onPremium, onPreview, onMenuOpenChange, inputRef }: Props) {
-  const [text, setText] = useState('');
+export function PromptBox({ pending, onSend, onPremium, onPreview, inputRef, typed }: Props) {
+  // The shell's box hands over its text, caret and focus (components/ui/fieldTakeOver.ts).
+  const [takenOver] = useState(() => readField(typed));
+  const [text, setText] = useState(takenOver?.value ?? '');
   const [image, setImage] = useState<string | undefined>();
   const [tool, setTool] = useState<PromptToolId | undefined>();
   const [notice, setNotice] = useState('');
   const fileRef = useRef<HTMLInputElement>(null);
   const noticeId = useId();
   const speech = useSpeech((spoken) => setText((value) => (value.trim() ? `${value.trimEnd()} ${spoken}` : spoken)));
+
+  useLayoutEffect(() => {
+    if (typed && takenOver) takeOverField(typed, takenOver, inputRef.current, setText);
+    // Once, as this box replaces the shell's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const area = inputRef.current;
@@ -101,6 +111,7 @@ export function PromptBox({ pending, onSend, onPremium, onPreview, onMenuOpenCha
           ref={inputRef}
           name="message"
           rows={1}
+          data-panel-focus=""
           value={text}
           disabled={pending}
           onChange={(event) => setText(event.target.value)}
@@ -139,7 +150,6 @@ export function PromptBox({ pending, onSend, onPremium, onPreview, onMenuOpenCha
           />
           <ToolsMenu
             disabled={pending}
-            onOpenChange={onMenuOpenChange}
             onChoose={(id) => {
               setTool(id);
               onPremium();

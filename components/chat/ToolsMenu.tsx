@@ -12,7 +12,7 @@ export const toolIcons: Record<PromptToolId, LucideIcon> = {
   thinkLonger: Lightbulb,
 };
 
-type Props = { disabled?: boolean; onChoose: (id: PromptToolId) => void; onOpenChange: (open: boolean) => void };
+type Props = { disabled?: boolean; onChoose: (id: PromptToolId) => void; onOpenChange?: (open: boolean) => void };
 
 /** Spec 001 §3.9: the five tools; choosing one closes the menu. */
 export function ToolsMenu({ disabled, onChoose, onOpenChange }: Props) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { noSubscription } from '@/components/ui/useClientValue';
+import { noSubscription } from '@/components/ui/noSubscription';
 
 /** The part of the Web Speech API the prompt box uses (absent from TypeScript's DOM types). */
 type Recognition = {

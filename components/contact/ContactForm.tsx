@@ -3,7 +3,6 @@
 import { clsx } from 'clsx';
 import { ArrowLeft, History, LoaderCircle, Send } from 'lucide-react';
 import { formLabels, statusTexts } from '@/content/contact-form';
-import type { DraftValues } from '@/lib/contact/draft';
 import { ContinueButton, formButton, PrivacyNote, StepHeader } from './FormChrome';
 import { PersonalStep, ProjectStep, ReviewStep } from './FormSteps';
 import { SendFallback } from './SendFallback';
@@ -11,21 +10,16 @@ import { StatusBanner } from './StatusBanner';
 import { useContactForm } from './useContactForm';
 
 export type ContactFormProps = {
-  /** What was typed into the placeholder before this code arrived. */
-  typed?: Partial<DraftValues>;
-  /** The placeholder field that had focus, to keep the caret where the visitor was. */
-  focusId?: string;
+  /** The plain-HTML form this one replaces: what was typed into it carries over. */
+  placeholder?: HTMLFormElement | null;
 };
 
-export function ContactForm({ typed, focusId }: ContactFormProps) {
-  const { form, ready, step, status, fallback, restored, announcement, headingRef, back, goTo, onSubmit, dismissFallback } = useContactForm(
-    typed,
-    focusId,
-  );
+export function ContactForm({ placeholder }: ContactFormProps) {
+  const { form, step, status, fallback, restored, announcement, headingRef, back, goTo, onSubmit, dismissFallback } = useContactForm(placeholder);
   const sending = status.kind === 'sending';
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-step-heading" className="scroll-mt-28 space-y-6" data-step={step + 1} data-ready={ready || undefined}>
+    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-step-heading" className="scroll-mt-28 space-y-6" data-step={step + 1}>
       <StepHeader step={step} headingRef={headingRef} />
 
       {restored ? (

@@ -1,20 +1,22 @@
 'use client';
 /**
- * Keeps the contact form's code (react-hook-form, zod, the flow) out of the page's
- * first load. Step 1 is served as plain HTML; the form's code is fetched when the form
- * comes near the viewport or the visitor reaches for it, and it takes over with
- * whatever was already typed and the caret where it was.
+ * Keeps the contact form's code (react-hook-form, zod, the flow) out of the page's first
+ * load. Step 1 is served as plain HTML; the form's code is fetched when the form comes near
+ * the viewport or the visitor reaches for it, and it takes over with whatever was typed and
+ * the caret where it was (useContactForm). A Continue pressed meanwhile is carried out then.
+ * The placeholder's `method="dialog"` makes a submission outside a dialog do nothing, so
+ * nothing typed can leave in a URL before the code has arrived.
  */
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useNearViewport } from '@/components/ui/useNearViewport';
 import type { ContactFormProps } from './ContactForm';
 import { ContinueButton, PrivacyNote, StepHeader } from './FormChrome';
-import { PersonalFields, personalFieldNames } from './PersonalFields';
+import { PersonalFields } from './PersonalFields';
 
 const loadForm = () => import('./ContactForm').then((module) => module.ContactForm);
 
 export function ContactFormLoader() {
-  const [loaded, setLoaded] = useState<{ Form: ComponentType<ContactFormProps>; props: ContactFormProps } | null>(null);
+  const [loaded, setLoaded] = useState<{ Form: ComponentType<ContactFormProps>; placeholder: HTMLFormElement | null } | null>(null);
   const { ref: placeholder, near } = useNearViewport<HTMLFormElement>();
   const loading = useRef(false);
 
@@ -22,13 +24,7 @@ export function ContactFormLoader() {
     if (loading.current) return;
     loading.current = true;
     loadForm().then(
-      (Form) => {
-        const data = placeholder.current ? new FormData(placeholder.current) : null;
-        const typed = Object.fromEntries(personalFieldNames.map((name) => [name, String(data?.get(name) ?? '')]));
-        const active = document.activeElement;
-        const focusId = active && placeholder.current?.contains(active) ? active.id : undefined;
-        setLoaded({ Form, props: { typed, focusId } });
-      },
+      (Form) => setLoaded({ Form, placeholder: placeholder.current }),
       () => {
         // A failed chunk (flaky network) is tried again on the next interaction.
         loading.current = false;
@@ -40,20 +36,17 @@ export function ContactFormLoader() {
     if (near) start();
   }, [near, start]);
 
-  if (loaded) return <loaded.Form {...loaded.props} />;
+  if (loaded) return <loaded.Form placeholder={loaded.placeholder} />;
   return (
     <form
       ref={placeholder}
+      method="dialog"
       noValidate
       aria-labelledby="contact-step-heading"
       aria-busy="true"
       className="space-y-6"
       onFocusCapture={start}
       onPointerDown={start}
-      onSubmit={(event) => {
-        event.preventDefault();
-        start();
-      }}
     >
       <StepHeader step={0} />
       <PersonalFields bind={() => ({})} />

@@ -11,27 +11,19 @@ import { QuickActions } from './QuickActions';
 /** The contact section (spec 000 §2), shown on the home page (#contact) and on /contact. */
 export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  // Below the hero on both pages, so it is deferred, and so is each block inside it. As the
-  // document finishes parsing (DOMContentLoaded), the browser's form autofill makes it style
-  // and lay out every deferred block around a form field, skipped or not: with the form in
-  // one block with the map and the cards, that was 204 elements on the home page; with
-  // blocks of their own it is the form card and the section's frame. On /contact the heading
-  // and the cards reach the first screen and render at once.
   return (
-    <section id="contact" aria-labelledby="contact-title" className="defer-render bg-slate-50 py-20 sm:py-28">
+    <section id="contact" aria-labelledby="contact-title" className="bg-slate-50 py-20 sm:py-28">
       <div className="container-page">
-        <div className="defer-render mx-auto mb-12 max-w-3xl text-center [contain-intrinsic-size:auto_16rem] sm:mb-16 lg:[contain-intrinsic-size:auto_14rem]">
+        <div className="mx-auto mb-12 max-w-3xl text-center sm:mb-16">
           <p className="eyebrow">{contactCopy.eyebrow}</p>
           <Heading id="contact-title" className="mt-4 text-3xl font-extrabold sm:text-4xl lg:text-[2.75rem] lg:leading-[1.1]">
             {contactCopy.heading}
           </Heading>
           <p className="mt-4 text-lg leading-8 text-slate-600">{contactCopy.intro}</p>
         </div>
-        <div className="defer-render [contain-intrinsic-size:auto_42rem] sm:[contain-intrinsic-size:auto_32rem] lg:[contain-intrinsic-size:auto_15rem]">
-          <InfoCards />
-        </div>
+        <InfoCards />
         <div className="mt-10 grid gap-8 lg:grid-cols-12">
-          <div className="defer-render card flex flex-col p-6 [contain-intrinsic-size:auto_75rem] sm:p-10 sm:[contain-intrinsic-size:auto_55rem] lg:col-span-7 lg:[contain-intrinsic-size:auto_58rem]">
+          <div className="card flex flex-col p-6 sm:p-10 lg:col-span-7">
             <h3 className="text-2xl font-bold">{contactCopy.formHeading}</h3>
             <p className="mt-2 mb-8 text-slate-600">{contactCopy.formIntro}</p>
             <div className="flex-1">
@@ -51,7 +43,7 @@ export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
               </ol>
             </div>
           </div>
-          <aside aria-label="Other ways to reach us" className="defer-render space-y-6 [contain-intrinsic-size:auto_60rem] sm:[contain-intrinsic-size:auto_66rem] lg:col-span-5 lg:[contain-intrinsic-size:auto_58rem]">
+          <aside aria-label="Other ways to reach us" className="space-y-6 lg:col-span-5">
             <MapCard
               mapEmbed={{ src: mapEmbed.src, title: mapEmbed.title, loadLabel: mapEmbed.loadLabel, privacyNote: mapEmbed.privacyNote }}
               address={addressText}

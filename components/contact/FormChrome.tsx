@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import type { Ref } from 'react';
 import { formLabels, formSteps } from '@/content/contact-form';
+import { earlyAction } from '@/lib/browser/early-actions';
 import { StepIndicator } from './StepIndicator';
 
 export const formButton = (tone: 'primary' | 'secondary' | 'send') =>
@@ -32,9 +33,10 @@ export function StepHeader({ step, headingRef }: { step: number; headingRef?: Re
   );
 }
 
+/** A press before the form's code has arrived is carried out when it has (early actions). */
 export function ContinueButton() {
   return (
-    <button type="submit" className={formButton('primary')}>
+    <button type="submit" {...earlyAction('contact', 'continue')} className={formButton('primary')}>
       {formLabels.continue}
       <ArrowRight aria-hidden="true" className="size-4" />
     </button>

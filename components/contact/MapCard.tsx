@@ -6,12 +6,15 @@
  */
 import { MapPin } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useEarlyActions } from '@/components/ui/useEarlyActions';
+import { earlyAction } from '@/lib/browser/early-actions';
 
 export type MapEmbedProps = { src: string; title: string; loadLabel: string; privacyNote: string };
 
 /** `address` and `openLink` are rendered on the server and passed in as they are. */
 export function MapCard({ mapEmbed, address, openLink }: { mapEmbed: MapEmbedProps; address: string; openLink: ReactNode }) {
   const [load, setLoad] = useState(false);
+  useEarlyActions('map', () => setLoad(true));
   return (
     <div className="card overflow-hidden">
       <div className="relative aspect-[16/10] bg-slate-100">
@@ -34,6 +37,7 @@ export function MapCard({ mapEmbed, address, openLink }: { mapEmbed: MapEmbedPro
             <button
               type="button"
               onClick={() => setLoad(true)}
+              {...earlyAction('map', 'load')}
               className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-white/95 px-4 py-2 text-sm font-semibold text-brand-800 shadow-md ring-1 ring-slate-200 hover:bg-white"
             >
               {mapEmbed.loadLabel}

@@ -1,29 +1,26 @@
-'use client';
 /** Quick action "Chat on WhatsApp": a dialog listing the team contacts; choosing one closes it. */
-import dynamic from 'next/dynamic';
 import { MessageCircle } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
-import { useDeferredDialog } from '@/components/ui/useDeferredDialog';
+import type { ReactNode } from 'react';
+import { DialogOpener, ModalDialog } from '@/components/ui/ModalDialog';
 import { QuickActionRow } from './QuickActionRow';
-import type { ContactsDialogTexts } from './WhatsAppContactsPanel';
 
-// The dialog code (Radix: focus trap, scroll lock) is fetched on first open.
-const WhatsAppContactsPanel = dynamic(() => import('./WhatsAppContactsPanel'), { ssr: false });
+export type ContactsDialogTexts = { label: string; description: string; title: string; dialogDescription: string };
 
-/** The contact links arrive rendered from the server; choosing one (any link) closes the dialog. */
+const DIALOG_ID = 'whatsapp-contacts';
+
+/**
+ * The contact links arrive rendered from the server. Choosing one (a link) closes the dialog:
+ * the page's own script closes a dialog when a link inside it is followed.
+ */
 export function WhatsAppContactsDialog({ className, texts, children }: { className?: string; texts: ContactsDialogTexts; children: ReactNode }) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  const dialog = useDeferredDialog(trigger);
   return (
     <>
-      <button ref={trigger} type="button" aria-haspopup="dialog" aria-expanded={dialog.open} onClick={dialog.show} className={className}>
+      <DialogOpener dialogId={DIALOG_ID} className={className}>
         <QuickActionRow icon={MessageCircle} tileClassName="bg-whatsapp" label={texts.label} description={texts.description} alignLeft />
-      </button>
-      {dialog.requested && (
-        <WhatsAppContactsPanel texts={texts} open={dialog.open} onOpenChange={dialog.setOpen} returnFocus={dialog.returnFocus}>
-          {children}
-        </WhatsAppContactsPanel>
-      )}
+      </DialogOpener>
+      <ModalDialog id={DIALOG_ID} title={texts.title} description={texts.dialogDescription} className="max-w-md">
+        <div className="bg-white px-5 pb-6 sm:px-6">{children}</div>
+      </ModalDialog>
     </>
   );
 }

@@ -4,12 +4,12 @@
  * draft that survives reloads, the rate limit, and sending to WhatsApp.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { contact } from '@/content/site';
 import { performAction, prefersReducedMotion } from '@/lib/browser/actions';
 import { track } from '@/lib/browser/analytics';
-import { createDraftStore, isEmptyDraft, toDraftValues, type DraftValues } from '@/lib/contact/draft';
+import { createDraftStore, startingPoint, toDraftValues } from '@/lib/contact/draft';
 import { composeContactMessage } from '@/lib/contact/message';
 import { contactRateLimitKey, createRateLimiter } from '@/lib/contact/rate-limit';
 import { loadSanitizer } from '@/lib/contact/sanitize';
@@ -23,6 +23,10 @@ import {
   type StepIndex,
 } from '@/lib/contact/schema';
 import { statusTexts } from '@/content/contact-form';
+import { useEarlyActions } from '@/components/ui/useEarlyActions';
+import { personalFieldNames } from './PersonalFields';
+import { readPlaceholder, typedValues } from './placeholderFields';
+import { takeOverField } from '@/components/ui/fieldTakeOver';
 
 export type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; text: string };
 export type Fallback = { text: string; service: string };
@@ -40,55 +44,53 @@ const browserStorage = () => {
   }
 };
 
-export function useContactForm(typed: Partial<DraftValues> = {}, focusId?: string) {
+/**
+ * `placeholder` is the plain-HTML form this one replaces: its text, caret and focus carry over
+ * (components/ui/fieldTakeOver.ts), and a stored draft fills what was not typed.
+ */
+export function useContactForm(placeholder: HTMLFormElement | null = null) {
+  const [drafts] = useState(() => createDraftStore(browserStorage()));
+  const [taken] = useState(() => readPlaceholder(placeholder));
+  const [start] = useState(() => startingPoint(typedValues(taken), drafts.load()));
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactSchema) as never,
     mode: 'onChange',
-    defaultValues: emptyContactForm,
+    defaultValues: { ...emptyContactForm, ...start.values },
   });
-  const [step, setStep] = useState<StepIndex>(0);
+  const [step, setStep] = useState<StepIndex>(start.step);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [fallback, setFallback] = useState<Fallback | null>(null);
-  const [restored, setRestored] = useState(false);
-  const [ready, setReady] = useState(false);
+  const [restored, setRestored] = useState(start.restored);
   const [announcement, setAnnouncement] = useState('');
-  const stepRef = useRef<StepIndex>(0);
+  const stepRef = useRef<StepIndex>(start.step);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef<'heading' | 'error' | null>(null);
-  const drafts = useRef<ReturnType<typeof createDraftStore> | null>(null);
 
   const goTo = useCallback((next: StepIndex, focus: 'heading' | 'error' = 'heading') => {
     stepRef.current = next;
     moveFocus.current = focus;
     setStep(next);
-    drafts.current?.save(next, toDraftValues(form.getValues()));
-  }, [form]);
+    drafts.save(next, toDraftValues(form.getValues()));
+  }, [form, drafts]);
 
-  // Restore the draft once (what was typed into the placeholder wins), then keep the
-  // draft in step with every change.
-  useEffect(() => {
-    drafts.current = createDraftStore(browserStorage());
-    const draft = drafts.current.load();
-    const fresh = toDraftValues(typed);
-    if (!isEmptyDraft(fresh)) {
-      const merged = { ...draft?.values, ...Object.fromEntries(Object.entries(fresh).filter(([, value]) => value !== '')) };
-      form.reset({ ...emptyContactForm, ...merged });
-      drafts.current.save(0, toDraftValues(merged));
-    } else if (draft) {
-      form.reset({ ...emptyContactForm, ...draft.values });
-      stepRef.current = draft.step;
-      setStep(draft.step);
-      setRestored(true);
+  useLayoutEffect(() => {
+    for (const name of personalFieldNames) {
+      const entry = taken[name];
+      const next = document.getElementById(`contact-${name}`);
+      if (entry) takeOverField(entry.field, entry.state, next instanceof HTMLInputElement ? next : null, (value) => form.setValue(name, value, { shouldDirty: true }));
     }
-    if (focusId) document.getElementById(focusId)?.focus();
-    setReady(true);
+    // Once, as this form replaces the placeholder.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // What was typed into the placeholder becomes the draft; from then on the draft follows every change.
+  useEffect(() => {
+    if (start.typed) drafts.save(0, toDraftValues(form.getValues()));
     return form.subscribe({
       formState: { values: true },
-      callback: ({ values }) => drafts.current?.save(stepRef.current, toDraftValues(values)),
+      callback: ({ values }) => drafts.save(stepRef.current, toDraftValues(values)),
     });
-    // Runs once: typed and focusId describe the moment the form took over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form]);
+  }, [form, drafts, start.typed]);
 
   useEffect(() => {
     if (moveFocus.current === 'heading') {
@@ -159,7 +161,7 @@ export function useContactForm(typed: Partial<DraftValues> = {}, focusId?: strin
       return;
     }
     track('generate_lead', { event_category: 'engagement', event_label: values.service, value: 1 });
-    drafts.current?.clear();
+    drafts.clear();
     form.reset(emptyContactForm);
     stepRef.current = 0;
     setStep(0);
@@ -187,5 +189,11 @@ export function useContactForm(typed: Partial<DraftValues> = {}, focusId?: strin
     } else void form.handleSubmit(send, invalid)(event);
   };
 
-  return { form, ready, step, status, fallback, restored, announcement, headingRef, back, goTo, onSubmit, dismissFallback: () => setFallback(null) };
+  // A Continue pressed on the placeholder before this code arrived: carried out now, if the
+  // form starts where the placeholder was, on the first step.
+  useEarlyActions('contact', (action) => {
+    if (action === 'continue' && stepRef.current === 0) void next();
+  });
+
+  return { form, step, status, fallback, restored, announcement, headingRef, back, goTo, onSubmit, dismissFallback: () => setFallback(null) };
 }

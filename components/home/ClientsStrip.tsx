@@ -47,7 +47,7 @@ function Logo({ client, decorative, near }: { client: ClientLogo; decorative: bo
 export function ClientsStrip({ clients, title }: { clients: readonly ClientLogo[]; title: string }) {
   const { ref, near } = useNearViewport<HTMLElement>();
   return (
-    <section ref={ref} aria-labelledby="clients-title" className="defer-render border-y border-slate-200 bg-white py-12 sm:py-14">
+    <section ref={ref} aria-labelledby="clients-title" className="border-y border-slate-200 bg-white py-12 sm:py-14">
       <h2 id="clients-title" className="container-page text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">
         {title}
       </h2>

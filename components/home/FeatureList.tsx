@@ -1,15 +1,11 @@
-import { Check } from 'lucide-react';
+import { cn } from '@/lib/cn';
 
+/** A product's features, each behind a check mark drawn by CSS (`.feature-list` in app/globals.css). */
 export function FeatureList({ features, tone = 'light' }: { features: readonly string[]; tone?: 'light' | 'dark' }) {
   return (
-    <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+    <ul className={cn('feature-list mt-6 grid gap-3 text-sm font-medium sm:grid-cols-2', tone === 'dark' ? 'feature-list-dark text-slate-200' : 'text-slate-700')}>
       {features.map((feature) => (
-        <li key={feature} className={`flex items-center gap-2.5 text-sm font-medium ${tone === 'dark' ? 'text-slate-200' : 'text-slate-700'}`}>
-          <span className={`grid size-6 shrink-0 place-items-center rounded-full ${tone === 'dark' ? 'bg-accent-400/20 text-accent-300' : 'bg-accent-500/10 text-accent-700'}`}>
-            <Check aria-hidden="true" className="size-3.5" />
-          </span>
-          {feature}
-        </li>
+        <li key={feature}>{feature}</li>
       ))}
     </ul>
   );

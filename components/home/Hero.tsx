@@ -23,7 +23,7 @@ export function Hero() {
                 {...trackingAttributes('hiring_cta_click', { location: 'hero_badge' })}
                 className="group inline-flex items-center gap-1.5 rounded-full bg-accent-400/15 px-3 py-1.5 text-xs font-semibold text-accent-300 ring-1 ring-accent-400/40 transition-colors hover:bg-accent-400/25"
               >
-                <span className="pulse-dot-after-render size-1.5 rounded-full bg-accent-300" aria-hidden="true" />
+                <span className="animate-pulse-dot size-1.5 rounded-full bg-accent-300" aria-hidden="true" />
                 {hero.hiringLabel}
                 <ArrowRight aria-hidden="true" className="size-3.5 transition-transform group-hover:translate-x-0.5" />
               </Link>

@@ -31,9 +31,9 @@ export function ProductsSection() {
   return (
     // Not deferred: its dark suite panel would read as light-on-white to a contrast checker
     // before any scroll (tests/e2e/contrast-unscrolled.spec.ts). The light product cards are.
-    <Section id="products" labelledBy="products-title" deferRender={false}>
+    <Section id="products" labelledBy="products-title">
       <SectionHeading id="products-title" eyebrow={productsIntro.eyebrow} title={productsIntro.title} intro={productsIntro.text} />
-      <div className="defer-render grid gap-6 [contain-intrinsic-size:auto_68rem] lg:grid-cols-2 lg:[contain-intrinsic-size:auto_26rem]">
+      <div className="grid gap-6 lg:grid-cols-2">
         <ProductCard
           testId="product-inventory"
           icon={<Boxes aria-hidden="true" className="size-7" />}
@@ -65,10 +65,12 @@ export function ProductsSection() {
                 <MessageCircle aria-hidden="true" className="size-4" />
                 Start Free Trial
               </ActionLink>
+              {/* The hero's demo button has this video's dialog; this one opens it too. */}
               <VideoDialogButton
                 video={chatbotProduct.demoVideo}
                 title={chatbotProduct.demoTitle}
                 className={buttonClasses({ variant: 'secondary' })}
+                withDialog={false}
               >
                 <PlayCircle aria-hidden="true" className="size-4" />
                 See Demo

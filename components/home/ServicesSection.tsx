@@ -12,7 +12,7 @@ export function ServicesSection() {
       <SectionHeading id="services-title" eyebrow={servicesIntro.eyebrow} title={servicesIntro.title} intro={servicesIntro.text} />
       <ServicesExplorer services={services} />
 
-      <div className="defer-render relative mt-20 overflow-hidden rounded-[2rem] bg-hero px-6 py-12 text-white sm:px-12 sm:py-16">
+      <div className="relative mt-20 overflow-hidden rounded-[2rem] bg-hero px-6 py-12 text-white sm:px-12 sm:py-16">
         <h3 className="text-center text-2xl font-extrabold text-white sm:text-3xl">How a project runs</h3>
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-300">
           Three steps, the same for a two-week automation and a two-year platform.

@@ -64,7 +64,8 @@ export function SwipeNavigator() {
       const began = start;
       start = null;
       if (!touch || !began || began.scrollable) return;
-      if (document.querySelector('[role="dialog"]')) return;
+      // Not while a dialog or the chat panel is open (closed ones stay in the page, hidden).
+      if (document.querySelector('dialog[open], [role="dialog"]:not([hidden])')) return;
       const direction = detectSwipe(began, { x: touch.clientX, y: touch.clientY, t: event.timeStamp }, window.innerWidth);
       if (!direction) return;
       const target = targetSectionIndex(began.section, direction, homeSections.length);

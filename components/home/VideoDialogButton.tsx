@@ -1,48 +1,49 @@
-'use client';
-
 import type { ReactNode } from 'react';
+import { DialogOpener, ModalDialog, dialogIdFor } from '@/components/ui/ModalDialog';
 import { videoPoster, videoSources } from '@/lib/home/media';
-import { MediaDialog } from './MediaDialog';
 
-/** A button that opens the video player on a demo video and starts it. */
+/**
+ * A button that opens the video player on a demo video and starts it. The video waits
+ * (preload none, no poster fetched) until the visitor opens it; the page's own script starts
+ * it then, within the visitor's click, so it may play with sound, and pauses it on close.
+ */
 export function VideoDialogButton({
   video,
   title,
   className,
   children,
+  withDialog = true,
 }: {
   video: string;
   title: string;
   className: string;
   children: ReactNode;
+  /** False for a second button on a page that already has this video's dialog: it opens that one. */
+  withDialog?: boolean;
 }) {
+  const id = dialogIdFor(title);
   return (
-    <MediaDialog
-      title={title}
-      description="Placeholder walkthrough recorded for this site; use the player controls to pause, replay or go full screen."
-      trigger={
-        <button type="button" className={className}>
-          {children}
-        </button>
-      }
-    >
-      <div className="bg-night">
-        {/* Started by the visitor's click, so autoplay with sound is allowed. */}
-        <video
-          className="aspect-video w-full"
-          controls
-          autoPlay
-          playsInline
-          preload="metadata"
-          poster={videoPoster(video)}
-          data-testid="demo-video"
+    <>
+      <DialogOpener dialogId={id} className={className}>
+        {children}
+      </DialogOpener>
+      {withDialog ? (
+        <ModalDialog
+          id={id}
+          title={title}
+          description="Placeholder walkthrough recorded for this site; use the player controls to pause, replay or go full screen."
+          className="max-w-4xl"
         >
-          {videoSources(video).map((source) => (
-            <source key={source.src} src={source.src} type={source.type} />
-          ))}
-          Your browser cannot play this video. <a href={video}>Download it</a> instead.
-        </video>
-      </div>
-    </MediaDialog>
+          <div className="bg-night">
+            <video className="aspect-video w-full" controls playsInline preload="none" data-play-on-open="" data-poster={videoPoster(video)} data-testid="demo-video">
+              {videoSources(video).map((source) => (
+                <source key={source.src} src={source.src} type={source.type} />
+              ))}
+              Your browser cannot play this video. <a href={video}>Download it</a> instead.
+            </video>
+          </div>
+        </ModalDialog>
+      ) : null}
+    </>
   );
 }

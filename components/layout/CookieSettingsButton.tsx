@@ -1,11 +1,10 @@
-'use client';
+import { CONSENT_DIALOG_ID } from '@/components/consent/ConsentDialog';
+import { CONSENT_OPEN_ATTRIBUTE } from '@/lib/browser/consent';
 
-/** Re-opens the consent choice; the consent banner listens for this event. */
-export const OPEN_CONSENT_EVENT = 'mf-open-consent';
-
+/** Reopens the consent choice: the settings dialog, with the switch set to the stored choice. */
 export function CookieSettingsButton({ className }: { className?: string }) {
   return (
-    <button type="button" className={className} onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+    <button type="button" command="show-modal" commandfor={CONSENT_DIALOG_ID} {...{ [CONSENT_OPEN_ATTRIBUTE]: '' }} className={className}>
       Cookie settings
     </button>
   );

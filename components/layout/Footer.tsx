@@ -13,13 +13,7 @@ const link = 'text-sm text-slate-300 transition hover:text-white';
 
 export function Footer() {
   return (
-    // The deferred blocks are the link columns and the legal line. The newsletter band renders
-    // with the page: as the document finishes parsing (DOMContentLoaded), the browser's form
-    // autofill styles and lays out every deferred block around a form field, skipped or not,
-    // and with the whole footer deferred that was 123 elements on every page. Positioned, so
-    // the dark footer paints over a deferred block above it that a contrast checker lays out
-    // at full height before any scroll (tests/e2e/contrast-unscrolled.spec.ts).
-    <footer className="relative bg-night text-slate-300">
+    <footer className="bg-night text-slate-300">
       <div className="border-b border-white/10">
         <div className="container-page flex flex-col items-start justify-between gap-6 py-10 lg:flex-row lg:items-center">
           <div>
@@ -30,7 +24,7 @@ export function Footer() {
         </div>
       </div>
 
-      <div className="defer-render container-page grid gap-10 py-14 [contain-intrinsic-size:auto_78rem] sm:grid-cols-2 sm:[contain-intrinsic-size:auto_47rem] lg:grid-cols-[1.4fr_1fr_1.2fr_1fr] lg:[contain-intrinsic-size:auto_28rem]">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr]">
         <div>
           <Logo />
           <p className="mt-5 max-w-sm text-sm leading-6 text-slate-300">{site.description}</p>
@@ -98,7 +92,7 @@ export function Footer() {
         </div>
       </div>
 
-      <div className="defer-render border-t border-white/10 [contain-intrinsic-size:auto_8rem] md:[contain-intrinsic-size:auto_4rem]">
+      <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 text-xs text-slate-400 md:flex-row md:items-center md:justify-between">
           <p>
             © {new Date().getFullYear()} {site.name}. Serving businesses since {claims.foundedYear}.

@@ -1,8 +1,8 @@
 import Link from '@/components/ui/Link';
-import { Briefcase, ChevronDown, ExternalLink, Menu } from 'lucide-react';
+import { Briefcase, ChevronDown, ExternalLink } from 'lucide-react';
 import { HeaderFrame } from '@/components/layout/HeaderFrame';
 import { Logo } from '@/components/layout/Logo';
-import { MobileMenu } from '@/components/layout/MobileMenu';
+import { MobileMenuButton } from '@/components/layout/MobileMenu';
 import { SectionLink } from '@/components/layout/SectionLink';
 import { SolutionsNav } from '@/components/layout/SolutionsNav';
 import { TopStrip } from '@/components/layout/TopStrip';
@@ -14,8 +14,8 @@ import { site } from '@/content/site';
 import { trackingAttributes } from '@/lib/actions';
 
 /**
- * Fixed header. Rendered on the server; the icons and service list travel as HTML, so
- * the client islands inside (scroll state, Solutions menu, menu button) stay small.
+ * Fixed header. Rendered on the server; the icons, the service list and both menus travel
+ * as HTML, so the client islands inside (scroll state, the Solutions menu's hover) stay small.
  */
 export function Header() {
   const solutions = services.map((service) => ({
@@ -32,7 +32,7 @@ export function Header() {
         </Link>
         <SolutionsNav
           solutions={solutions}
-          chevron={<ChevronDown aria-hidden="true" className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />}
+          chevron={<ChevronDown aria-hidden="true" className="size-4 transition-transform duration-200 group-has-[:popover-open]:rotate-180" />}
           externalIcon={<ExternalLink aria-hidden="true" className="size-3.5 opacity-70" />}
         />
         <div className="flex items-center gap-2">
@@ -49,7 +49,7 @@ export function Header() {
               {navLabels.consultation}
             </SectionLink>
           </span>
-          <MobileMenu icon={<Menu aria-hidden="true" className="size-6" />} />
+          <MobileMenuButton />
         </div>
       </div>
     </HeaderFrame>

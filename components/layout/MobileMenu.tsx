@@ -1,30 +1,78 @@
-'use client';
+import Link from '@/components/ui/Link';
+import { Briefcase, ExternalLink, Menu } from 'lucide-react';
+import { Logo } from '@/components/layout/Logo';
+import { DialogClose } from '@/components/ui/ModalDialog';
+import { SectionLink } from '@/components/layout/SectionLink';
+import { ActionLink, buttonClasses } from '@/components/ui/Button';
+import { mobileMenuSections, navLabels } from '@/content/navigation';
+import { quantAlgorithmsUrl } from '@/content/site';
+import { trackingAttributes } from '@/lib/actions';
 
-import { useRef, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
-import { useDeferredDialog } from '@/components/ui/useDeferredDialog';
+const MENU_ID = 'mobile-menu';
+/** `.sheet-entry` in app/globals.css: a short class name, as the menu is in every page (twice, HTML and payload). */
+const entry = 'sheet-entry';
 
-// The dialog (Radix, focus trap, scroll lock) costs ~10 KiB: fetched on first open only.
-const MobileMenuPanel = dynamic(() => import('@/components/layout/MobileMenuPanel'), { ssr: false });
-
-/** The menu button for small screens; the panel it opens loads on demand. */
-export function MobileMenu({ icon }: { icon: ReactNode }) {
-  const button = useRef<HTMLButtonElement>(null);
-  const dialog = useDeferredDialog(button);
+/** The header's menu button for small screens: it opens MobileMenu with no script. */
+export function MobileMenuButton() {
   return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={dialog.open}
-        onClick={dialog.show}
-        className="grid size-11 place-items-center rounded-full text-white transition hover:bg-white/10 lg:hidden"
-      >
-        {icon}
-      </button>
-      {dialog.requested && <MobileMenuPanel open={dialog.open} onOpenChange={dialog.setOpen} returnFocus={dialog.returnFocus} />}
-    </>
+    <button
+      type="button"
+      command="show-modal"
+      commandfor={MENU_ID}
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      className="grid size-11 place-items-center rounded-full text-white transition hover:bg-white/10 lg:hidden"
+    >
+      <Menu aria-hidden="true" className="size-6" />
+    </button>
+  );
+}
+
+/**
+ * The small-screen menu: Home, Services, Products, About, Contact, Careers, Quant Algorithms.
+ * A native modal dialog opened by the button's invoker command, so it opens from the first
+ * paint without any script: the browser traps focus in it, closes it on Escape or a tap
+ * outside it (closedby) and gives focus back to the button. Following one of its links closes
+ * it (lib/browser/page-controls.ts, which also opens it in browsers without invoker commands).
+ * It sits at the end of the page, after the content the first paint needs.
+ */
+export function MobileMenu() {
+  return (
+    <dialog id={MENU_ID} aria-label="Menu" closedby="any" className="sheet-dialog flex-col bg-white shadow-2xl open:flex lg:hidden">
+      <div className="flex items-center justify-between bg-night px-5 py-4">
+        <Logo />
+        <DialogClose dialogId={MENU_ID} label="Close menu" className="grid size-10 place-items-center rounded-full text-white hover:bg-white/10" />
+      </div>
+      <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-3">
+        <ul className="space-y-1">
+          {mobileMenuSections.map((item) => (
+            <li key={item.section}>
+              <SectionLink section={item.section} className={entry}>
+                {item.label}
+              </SectionLink>
+            </li>
+          ))}
+          <li>
+            <Link href="/careers/" className={entry} {...trackingAttributes('hiring_cta_click', { location: 'mobile_menu' })}>
+              {navLabels.careers}
+              <span className="inline-flex items-center gap-1 rounded-full bg-accent-500/15 px-2.5 py-0.5 text-xs font-semibold text-accent-700">
+                <Briefcase aria-hidden="true" className="size-3.5" /> Hiring
+              </span>
+            </Link>
+          </li>
+          <li>
+            <ActionLink action={{ kind: 'outbound', href: quantAlgorithmsUrl }} unstyled className={entry}>
+              {navLabels.quant}
+              <ExternalLink aria-hidden="true" className="size-4 text-slate-500" />
+            </ActionLink>
+          </li>
+        </ul>
+      </nav>
+      <div className="border-t border-slate-100 p-4">
+        <SectionLink section="contact" className={buttonClasses({ className: 'w-full' })}>
+          {navLabels.consultation}
+        </SectionLink>
+      </div>
+    </dialog>
   );
 }

@@ -1,20 +1,32 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { contact } from '@/content/site';
 import { newsletter } from '@/content/navigation';
 import { performAction } from '@/lib/browser/actions';
 import { buttonClasses } from '@/components/ui/Button';
+import { useEarlyActions } from '@/components/ui/useEarlyActions';
+import { earlyAction } from '@/lib/browser/early-actions';
 
-/** Spec 000 §2: no validation; Subscribe opens an e-mail draft asking for a subscription. */
+/**
+ * No validation; Subscribe opens an e-mail draft asking for a subscription. The address is
+ * read from the field itself, so one typed before this code ran counts; a Subscribe pressed
+ * then is carried out when it has (early actions), and `method="dialog"` keeps a submission
+ * before that from putting the address into a URL.
+ */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const subscribe = () => {
+    const email = field.current?.value.trim() ?? '';
+    performAction({ kind: 'email', to: contact.salesEmail, subject: newsletter.subject, body: newsletter.body(email) });
+  };
+  useEarlyActions('newsletter', subscribe);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    performAction({ kind: 'email', to: contact.salesEmail, subject: newsletter.subject, body: newsletter.body(email.trim()) });
+    subscribe();
   };
   return (
-    <form onSubmit={submit} noValidate className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
+    <form method="dialog" onSubmit={submit} noValidate className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
       <label htmlFor="footer-newsletter" className="sr-only">
         Email address
       </label>
@@ -24,11 +36,10 @@ export function NewsletterForm() {
         type="email"
         autoComplete="email"
         placeholder="you@company.com"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        ref={field}
         className="h-11 flex-1 rounded-full border border-white/15 bg-white/10 px-4 text-sm text-white placeholder:text-slate-400 focus:border-brand-300 focus:outline-none"
       />
-      <button type="submit" className={buttonClasses({ variant: 'light' })}>
+      <button type="submit" {...earlyAction('newsletter', 'subscribe')} className={buttonClasses({ variant: 'light' })}>
         Subscribe
       </button>
     </form>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { noSubscription } from '@/components/ui/useClientValue';
+import { noSubscription } from '@/components/ui/noSubscription';
 
 const readPath = () => window.location.pathname + window.location.search;
 

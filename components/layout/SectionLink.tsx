@@ -27,10 +27,9 @@ function scrollWhenReady(id: string, delayMs: number) {
 export function SectionLink({
   section,
   origin = 'header',
-  onNavigate,
   onClick,
   ...rest
-}: { section: HomeSection; origin?: SectionLinkOrigin; onNavigate?: () => void } & Omit<ComponentProps<'a'>, 'href'>) {
+}: { section: HomeSection; origin?: SectionLinkOrigin } & Omit<ComponentProps<'a'>, 'href'>) {
   const pathname = usePathname();
   const router = useRouter();
 
@@ -38,7 +37,6 @@ export function SectionLink({
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    onNavigate?.();
     const plan = planSectionScroll(pathname, origin);
     if (plan.navigateHome) router.push('/');
     scrollWhenReady(section, plan.delayMs);

@@ -4,15 +4,13 @@ import { useEffect } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { parseTrackingAttributes } from '@/lib/actions';
 import { track, trackPageView } from '@/lib/browser/analytics';
-import { showDeferredOnceScrolled } from '@/lib/browser/deferred-render';
 import { prefetchOnIntent } from '@/lib/browser/intent-prefetch';
 import { extractReferral, REFERRAL_KEY } from '@/lib/navigation';
 
 /**
  * The site-wide side effects, in one small island: a page view per route change,
- * click reporting for every tracked anchor, the SD referral value on /, the below-the-fold
- * blocks shown one by one once the visitor starts to scroll, and routes prefetched when the
- * visitor reaches for a link.
+ * click reporting for every tracked anchor, the SD referral value on /, and routes
+ * prefetched when the visitor reaches for a link.
  */
 export function SiteEffects() {
   const pathname = usePathname();
@@ -32,8 +30,6 @@ export function SiteEffects() {
       }
     }
   }, [pathname]);
-
-  useEffect(() => showDeferredOnceScrolled(), []);
 
   useEffect(() => prefetchOnIntent((href) => router.prefetch(href)), [router]);
 

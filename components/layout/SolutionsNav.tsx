@@ -1,70 +1,46 @@
-'use client';
-
-import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import Link from '@/components/ui/Link';
+import type { ReactNode } from 'react';
 import { SectionLink } from '@/components/layout/SectionLink';
+import { SolutionsDropdown } from '@/components/layout/SolutionsDropdown';
 import { headerSectionLinks, navLabels } from '@/content/navigation';
 import { quantAlgorithmsUrl } from '@/content/site';
-import { trackingAttributes } from '@/lib/actions';
+import { ActionLink } from '@/components/ui/Button';
 
 export type SolutionItem = { href: string; title: string; blurb: string; icon: ReactNode };
-export type SolutionsNavProps = { solutions: readonly SolutionItem[]; chevron: ReactNode; externalIcon: ReactNode };
 
 export const topItemClass =
-  'inline-flex h-10 items-center gap-1 rounded-full px-3.5 text-sm font-semibold text-slate-100 transition hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10';
-
-const focusables = (root: HTMLElement | null) => (root ? [...root.querySelectorAll<HTMLElement>('a[href], button')] : []);
+  'inline-flex h-10 items-center gap-1 rounded-full px-3.5 text-sm font-semibold text-slate-100 transition hover:bg-white/10 hover:text-white';
 
 /**
- * Desktop navigation, upgraded on intent. The page first gets plain links (Solutions
- * leads to the services overview); the first pointer or keyboard visit loads the Radix
- * menu (about 13 KiB gzip, more than half of a page's JavaScript budget) and swaps it
- * in with the same look, keeping keyboard focus where it was.
+ * Desktop navigation. The Solutions menu is a popover its button opens without any script,
+ * so a click works from the first paint; once the page's code runs it also opens on hover
+ * (SolutionsDropdown).
  */
-export function SolutionsNav(props: SolutionsNavProps) {
-  const [Menu, setMenu] = useState<ComponentType<SolutionsNavProps> | null>(null);
-  const requested = useRef(false);
-  const root = useRef<HTMLDivElement>(null);
-  const pendingFocus = useRef<number | null>(null);
-
-  const enhance = () => {
-    if (requested.current) return;
-    requested.current = true;
-    void import('@/components/layout/SolutionsMenu').then((module) => setMenu(() => module.SolutionsMenu));
-  };
-
-  useEffect(() => {
-    if (!Menu || pendingFocus.current === null) return;
-    focusables(root.current)[pendingFocus.current]?.focus();
-    pendingFocus.current = null;
-  }, [Menu]);
-
+export function SolutionsNav({ solutions, chevron, externalIcon }: { solutions: readonly SolutionItem[]; chevron: ReactNode; externalIcon: ReactNode }) {
   return (
-    <div
-      ref={root}
-      className="hidden lg:block"
-      data-enhanced={Menu ? 'true' : 'false'}
-      onPointerEnter={enhance}
-      onFocus={(event) => {
-        if (Menu) return;
-        pendingFocus.current = focusables(root.current).indexOf(event.target as HTMLElement);
-        enhance();
-      }}
-    >
-      {Menu ? <Menu {...props} /> : <PlainNav {...props} />}
-    </div>
-  );
-}
-
-function PlainNav({ chevron, externalIcon }: SolutionsNavProps) {
-  return (
-    <nav aria-label="Main" className="relative">
+    <nav aria-label="Main" className="relative hidden lg:block">
       <ul className="flex items-center gap-0.5">
         <li>
-          <Link href="/services/" className={`${topItemClass} group`}>
-            {navLabels.solutions}
-            {chevron}
-          </Link>
+          <SolutionsDropdown label={navLabels.solutions} chevron={chevron} triggerClassName={`${topItemClass} group-has-[:popover-open]:bg-white/10`}>
+            <ul className="grid grid-cols-3 gap-1" aria-label="Services">
+              {/* Short class names (.menu-entry in app/globals.css): this list is in every page, twice. */}
+              {solutions.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className="menu-entry">
+                    <span>{item.icon}</span>
+                    <b>{item.title}</b>
+                    <small>{item.blurb}</small>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-2 flex items-center justify-between rounded-xl bg-slate-50 px-4 py-3 text-sm">
+              <span className="text-slate-600">Not sure where to start? We will map it with you.</span>
+              <Link href="/services/" className="font-semibold text-brand-700 hover:underline">
+                All services →
+              </Link>
+            </div>
+          </SolutionsDropdown>
         </li>
         {headerSectionLinks.map((item) => (
           <li key={item.section}>
@@ -74,27 +50,12 @@ function PlainNav({ chevron, externalIcon }: SolutionsNavProps) {
           </li>
         ))}
         <li>
-          <QuantLink icon={externalIcon} />
+          <ActionLink action={{ kind: 'outbound', href: quantAlgorithmsUrl }} unstyled className={topItemClass}>
+            {navLabels.quant}
+            {externalIcon}
+          </ActionLink>
         </li>
       </ul>
     </nav>
-  );
-}
-
-/** Spreads the props Radix passes through asChild (handlers, ref, data attributes). */
-export function QuantLink({ icon, ...rest }: { icon: ReactNode } & ComponentProps<'a'>) {
-  return (
-    <a
-      {...rest}
-      href={quantAlgorithmsUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={topItemClass}
-      {...trackingAttributes('outbound_click', { url: quantAlgorithmsUrl })}
-    >
-      {navLabels.quant}
-      {icon}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
   );
 }

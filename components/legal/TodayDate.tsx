@@ -3,7 +3,8 @@
  * Spec 001 §2.9: the privacy policy's last-updated line always shows the visitor's current
  * date. The server renders the build date; the browser swaps in today's date on hydration.
  */
-import { noSubscription, useClientValue } from '@/components/ui/useClientValue';
+import { useSyncExternalStore } from 'react';
+import { noSubscription } from '@/components/ui/noSubscription';
 import { formatLegalDate } from '@/lib/legal/date';
 
 /** A plain date string keeps the snapshot stable for the whole day. */
@@ -13,6 +14,6 @@ const today = () => {
 };
 
 export function TodayDate({ fallback }: { fallback: string }) {
-  const date = useClientValue(noSubscription, today, fallback);
+  const date = useSyncExternalStore(noSubscription, today, () => fallback);
   return <time dateTime={date}>{formatLegalDate(date)}</time>;
 }

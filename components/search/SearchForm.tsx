@@ -1,16 +1,21 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { Search } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/Button';
 
-/** The search box; also rendered (inert) as the static fallback before the island hydrates. */
+/**
+ * The search box; also rendered as the static fallback before the island runs, where it is a
+ * plain GET form to /search/ that works without script.
+ */
 export function SearchForm({
   value,
   onChange,
   onSubmit,
+  inputRef,
 }: {
   value?: string;
   onChange?: (value: string) => void;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   return (
     <form role="search" action="/search/" onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row">
@@ -20,6 +25,7 @@ export function SearchForm({
       <div className="relative flex-1">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-5 size-5 -translate-y-1/2 text-slate-400" />
         <input
+          ref={inputRef}
           id="site-search"
           type="search"
           name="q"

@@ -1,10 +1,11 @@
 'use client';
 
 import { SearchPrompt } from '@/components/search/SearchPrompt';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { LoaderCircle } from 'lucide-react';
 import type { SearchResult } from '@/lib/search/types';
+import { readField, takeOverField } from '@/components/ui/fieldTakeOver';
 import { runSearch } from './load-index';
 import { SearchForm } from './SearchForm';
 import { MoreResults, NoResults, SearchResults } from './SearchResults';
@@ -21,7 +22,19 @@ type Outcome =
 export function SiteSearch() {
   const router = useRouter();
   const query = (useSearchParams().get('q') ?? '').trim();
-  const [input, setInput] = useState(query);
+  // The static form shown until this island runs hands over what was typed into it
+  // (components/ui/fieldTakeOver.ts); untouched, the box starts from q.
+  const [fallback] = useState(() => {
+    const field = typeof document === 'undefined' ? null : document.getElementById('site-search');
+    return field instanceof HTMLInputElement ? { field, state: readField(field)! } : null;
+  });
+  const [input, setInput] = useState(fallback?.state.value || query);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (fallback && fallback.field !== inputRef.current) takeOverField(fallback.field, fallback.state, inputRef.current, setInput);
+    // Once, as this form replaces the static one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
 
   // Back and forward change q: the box follows the URL.
@@ -63,7 +76,7 @@ export function SiteSearch() {
   const loading = Boolean(query) && outcome?.query !== query;
   return (
     <div>
-      <SearchForm value={input} onChange={setInput} onSubmit={submit} />
+      <SearchForm value={input} onChange={setInput} onSubmit={submit} inputRef={inputRef} />
       <div aria-live="polite" className="mt-10">
         {!query && <SearchPrompt />}
         {loading && (

@@ -16,7 +16,7 @@ import { StepList } from './StepList';
  */
 export function GettingStarted({ howTo }: { howTo: ServicePage['howTo'] }) {
   return (
-    <Section labelledBy="start-heading" className="relative bg-night text-white" deferRender={false}>
+    <Section labelledBy="start-heading" className="relative bg-night text-white">
       <SectionHeading id="start-heading" eyebrow="Getting started" title={howTo.name} intro={howTo.description} tone="dark" />
       <StepList tone="dark" steps={howTo.steps.map((step) => ({ title: step.name, description: step.text }))} />
       <div className="mt-12 flex flex-col gap-4 rounded-2xl border border-white/10 bg-white/5 p-6 sm:flex-row sm:items-start sm:gap-10">

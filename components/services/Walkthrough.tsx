@@ -3,8 +3,9 @@ import { Section } from '@/components/ui/Section';
 import { durationClock } from '@/lib/services/format';
 import type { ServicePage } from '@/lib/services/schema';
 import { videoFiles } from '@/lib/services/structured-data';
+import { WalkthroughVideo } from './WalkthroughVideo';
 
-/** The page's walkthrough video (silent, captioned); nothing loads until the visitor presses play. */
+/** The page's walkthrough video (silent, captioned); nothing loads until it nears the screen (the poster) or the visitor presses play. */
 export function Walkthrough({ slug, video }: { slug: string; video: ServicePage['video'] }) {
   const files = videoFiles(slug);
   return (
@@ -32,19 +33,7 @@ export function Walkthrough({ slug, video }: { slug: string; video: ServicePage[
         </div>
         <div className="relative">
           <div aria-hidden="true" className="absolute -inset-4 rounded-[2rem] bg-gradient-to-br from-brand-200/60 to-accent-300/40 blur-2xl" />
-          <video
-            controls
-            preload="none"
-            poster={files.thumbnailUrl}
-            width={960}
-            height={540}
-            aria-labelledby="walkthrough-heading"
-            className="relative aspect-video w-full rounded-2xl bg-night shadow-[var(--shadow-lift)] ring-1 ring-slate-900/10"
-          >
-            <source src={files.contentUrl} type="video/mp4" />
-            <track kind="captions" src={files.captionsUrl} srcLang="en" label="English" default />
-            <a href={files.contentUrl}>Download the walkthrough video</a>
-          </video>
+          <WalkthroughVideo src={files.contentUrl} poster={files.thumbnailUrl} captions={files.captionsUrl} labelledBy="walkthrough-heading" />
         </div>
       </div>
     </Section>

@@ -6,34 +6,17 @@ import { cn } from '@/lib/cn';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'outline-light' | 'whatsapp';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-const variants: Record<ButtonVariant, string> = {
-  primary:
-    'bg-brand-600 text-white shadow-[0_10px_30px_-12px_rgb(52_71_220/0.8)] hover:bg-brand-700 active:bg-brand-800',
-  secondary: 'bg-white text-ink ring-1 ring-slate-300 hover:ring-brand-400 hover:text-brand-700',
-  ghost: 'text-brand-700 hover:bg-brand-50',
-  light: 'bg-white text-brand-800 hover:bg-brand-50',
-  'outline-light': 'text-white ring-1 ring-white/40 hover:bg-white/10 hover:ring-white/70',
-  whatsapp: 'bg-whatsapp text-white hover:brightness-110',
-};
-
-const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3.5 text-sm gap-1.5',
-  md: 'h-11 px-5 text-sm gap-2',
-  lg: 'h-13 px-6 text-base gap-2.5',
-};
-
+/**
+ * The button look: `.btn` with a variant and a size class (app/globals.css). Short class
+ * names on purpose: a page carries every class twice, in its HTML and in the framework's
+ * inline payload, and buttons are on every page. Extra utilities in `className` win.
+ */
 export function buttonClasses({
   variant = 'primary',
   size = 'md',
   className,
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
-  return cn(
-    'inline-flex items-center justify-center rounded-full font-semibold whitespace-nowrap transition-colors duration-200',
-    'disabled:cursor-not-allowed disabled:opacity-60',
-    variants[variant],
-    sizes[size],
-    className,
-  );
+  return cn('btn', `btn-${variant}`, `btn-${size}`, className);
 }
 
 type Styling = { variant?: ButtonVariant; size?: ButtonSize; className?: string };

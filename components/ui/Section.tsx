@@ -6,17 +6,14 @@ export function Section({
   className,
   children,
   labelledBy,
-  deferRender = true,
 }: {
   id?: string;
   className?: string;
   children: ReactNode;
   labelledBy?: string;
-  /** Pages open with a hero band, so a section is below the first screen unless it says otherwise. */
-  deferRender?: boolean;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn('py-16 sm:py-24', deferRender && 'defer-render', className)}>
+    <section id={id} aria-labelledby={labelledBy} className={cn('py-16 sm:py-24', className)}>
       <div className="container-page">{children}</div>
     </section>
   );

@@ -1,7 +1,6 @@
 /** Imperative side of the outbound actions, for islands that act on a click rather than a link. */
 import { describeAction, type OutboundAction } from '@/lib/actions';
 import { track } from '@/lib/browser/analytics';
-import { renderAll } from '@/lib/browser/deferred-render';
 
 export const OUTBOUND_EVENT = 'mf-outbound';
 
@@ -53,8 +52,6 @@ export function prefersReducedMotion(win: Window = window): boolean {
 export function smoothScrollTo(id: string, win: Window = window): boolean {
   const target = win.document.getElementById(id);
   if (!target) return false;
-  // A smooth scroll is aimed once; blocks still at their placeholder height would grow on the way.
-  renderAll(win.document);
   target.scrollIntoView({ behavior: prefersReducedMotion(win) ? 'auto' : 'smooth', block: 'start' });
   return true;
 }

@@ -18,26 +18,36 @@ export function readConsent(storage: Storage | undefined = globalThis.localStora
   }
 }
 
-/** On <html> once a choice is stored, set before the first paint. */
+/** On <html> once a choice is stored: the banner is hidden by CSS from then on. */
 export const CONSENT_DECIDED_ATTRIBUTE = 'data-consent';
+/** On a button: the choice it records, `granted`, `denied`, or `switch` (the analytics switch's state). */
+export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
+/** On a button that opens the cookie settings: the switch is set to the stored choice first. */
+export const CONSENT_OPEN_ATTRIBUTE = 'data-consent-open';
+/** The id of the analytics switch (a checkbox) in the cookie settings dialog. */
+export const CONSENT_SWITCH_ID = 'consent-analytics';
 
 /**
- * Runs inline in <head>. The banner is part of every pre-rendered page, so a first visit
- * shows it with the page's first paint instead of seconds later, after the scripts; a
- * visitor who has chosen already must not see it for a single frame, so the stored
- * choice is read here, by the same rule as readConsent, and the banner hidden by CSS
- * until React removes it. ES5, and never throws (storage may be refused).
+ * The whole consent flow, inline in <head>, so it works from the first paint: the banner
+ * and the settings dialog are plain HTML in every page, and a choice must not wait for the
+ * page's scripts (a visitor who taps Accept before they run would otherwise see the banner
+ * stay). On load a stored choice hides the banner before the first paint; a click on a
+ * choice button stores the choice, hides the banner, closes the dialog it is in and
+ * announces the change (CONSENT_EVENT) to the analytics module; a click on a settings
+ * opener first sets the switch to the stored choice. Same rule and format as readConsent.
+ * ES5, and it never throws (storage may be refused; the choice then lasts for this page).
  */
-export const CONSENT_DECISION_SCRIPT =
-  `(function(d){try{var v=JSON.parse(localStorage.getItem("${CONSENT_KEY}")||"null");` +
-  `if(v&&typeof v.analytics==="boolean")d.setAttribute("${CONSENT_DECIDED_ATTRIBUTE}","decided")}catch(e){}})(document.documentElement)`;
-
-export function writeConsent(analytics: boolean, win: Window = window): void {
-  const value: StoredConsent = { analytics, decidedAt: new Date().toISOString() };
-  try {
-    win.localStorage.setItem(CONSENT_KEY, JSON.stringify(value));
-  } catch {
-    /* private mode: the choice lasts for this page only */
-  }
-  win.dispatchEvent(new Event(CONSENT_EVENT));
-}
+export const CONSENT_SCRIPT =
+  '(function(w,d){var h=d.documentElement;' +
+  `function stored(){try{var v=JSON.parse(w.localStorage.getItem("${CONSENT_KEY}")||"null");return v&&typeof v.analytics==="boolean"?v.analytics:null}catch(e){return null}}` +
+  `if(stored()!==null)h.setAttribute("${CONSENT_DECIDED_ATTRIBUTE}","decided");` +
+  `function sw(){return d.getElementById("${CONSENT_SWITCH_ID}")}` +
+  'd.addEventListener("click",function(e){var t=e.target,b,c,a,s;if(!t||!t.closest)return;' +
+  `b=t.closest("[${CONSENT_OPEN_ATTRIBUTE}]");if(b){s=sw();if(s)s.checked=stored()===true}` +
+  `b=t.closest("[${CONSENT_CHOICE_ATTRIBUTE}]");if(!b)return;c=b.getAttribute("${CONSENT_CHOICE_ATTRIBUTE}");s=sw();` +
+  'a=c==="granted"||(c==="switch"&&!!s&&s.checked);' +
+  `try{w.localStorage.setItem("${CONSENT_KEY}",JSON.stringify({analytics:a,decidedAt:new Date().toISOString()}))}catch(err){}` +
+  `h.setAttribute("${CONSENT_DECIDED_ATTRIBUTE}","decided");` +
+  'var g=b.closest("dialog");if(g&&g.open)g.close();' +
+  `var ev=d.createEvent("Event");ev.initEvent("${CONSENT_EVENT}",false,false);w.dispatchEvent(ev)})` +
+  '})(window,document)';

@@ -100,3 +100,20 @@ export function createDraftStore(storage: (KeyValueStore & Pick<Storage, 'remove
     },
   };
 }
+
+export type StartingPoint = { values: DraftValues; step: StepIndex; restored: boolean; typed: boolean };
+
+/**
+ * Where the form starts when its code takes over from the plain-HTML placeholder: what was
+ * typed there wins, field by field, over a stored draft, on step 1; with nothing typed, a
+ * stored draft comes back at its step (and the form says so); otherwise an empty form.
+ */
+export function startingPoint(typed: Partial<DraftValues>, draft: Draft | null): StartingPoint {
+  const fresh = toDraftValues(typed);
+  if (!isEmptyDraft(fresh)) {
+    const kept = Object.fromEntries(Object.entries(fresh).filter(([, value]) => value !== ''));
+    return { values: { ...(draft?.values ?? emptyValues), ...kept }, step: 0, restored: false, typed: true };
+  }
+  if (draft) return { values: draft.values, step: draft.step, restored: true, typed: false };
+  return { values: { ...emptyValues }, step: 0, restored: false, typed: false };
+}

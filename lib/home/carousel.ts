@@ -21,34 +21,43 @@ export function positionOf(index: number, length: number): number {
 /** The list index that sits in the centre slot. */
 export const centreIndex = (length: number) => (length % 2 ? (length - 1) / 2 : length / 2);
 
-export type CardGeometry = {
+/** What places a card, apart from its size, which CSS picks for the viewport (TestimonialCard). */
+export type CardPlacement = {
   isCentre: boolean;
-  width: number;
-  height: number;
-  /** Horizontal offset of the card's centre from the area's centre, px. */
-  x: number;
+  /** Which side of the centre the card is on: -1, 0 (the centre) or 1. */
+  side: -1 | 0 | 1;
   /** Vertical offset: the centre card rises, the others alternate up and down. */
   y: number;
   rotate: number;
   zIndex: number;
 };
 
-export function cardGeometry(position: number, viewportWidth: number): CardGeometry {
-  const size = cardSizeFor(viewportWidth);
+export function cardPlacement(position: number): CardPlacement {
   const isCentre = position === 0;
   const odd = Math.abs(position) % 2 === 1;
-  // Neighbours overlap by a third so the stack reads as one deck; the wider centre card
-  // pushes each side out by half its extra width.
-  const spread = (size / 1.5) * position + Math.sign(position) * (CENTRE_EXTRA / 2);
   return {
     isCentre,
-    width: isCentre ? size + CENTRE_EXTRA : size,
-    height: size,
-    x: spread,
+    side: Math.sign(position) as -1 | 0 | 1,
     y: isCentre ? -65 : odd ? 15 : -15,
     rotate: isCentre ? 0 : odd ? 2.5 : -2.5,
     zIndex: isCentre ? 50 : 40 - Math.abs(position),
   };
+}
+
+/**
+ * Horizontal offset of the card's centre from the area's centre, px. Neighbours overlap by a
+ * third so the stack reads as one deck; the wider centre card pushes each side out by half its
+ * extra width. TestimonialCard's CSS computes the same from the card size.
+ */
+export const cardOffsetX = (position: number, size: number) => (size / 1.5) * position + Math.sign(position) * (CENTRE_EXTRA / 2);
+
+export type CardGeometry = CardPlacement & { width: number; height: number; x: number };
+
+/** A card's whole geometry at a viewport width. */
+export function cardGeometry(position: number, viewportWidth: number): CardGeometry {
+  const size = cardSizeFor(viewportWidth);
+  const placement = cardPlacement(position);
+  return { ...placement, width: placement.isCentre ? size + CENTRE_EXTRA : size, height: size, x: cardOffsetX(position, size) };
 }
 
 type WithTempId = { tempId: number };
@@ -78,3 +87,9 @@ export function rotate<T extends WithTempId>(list: readonly T[], steps: number):
 
 /** Steps needed to bring list index `index` to the centre slot. */
 export const stepsToCentre = (index: number, length: number) => positionOf(index, length);
+
+/** Brings the item with this tempId to the centre; the list is unchanged when it is not there. */
+export function centreOn<T extends WithTempId>(list: readonly T[], tempId: number): T[] {
+  const index = list.findIndex((item) => item.tempId === tempId);
+  return index < 0 ? [...list] : rotate(list, stepsToCentre(index, list.length));
+}

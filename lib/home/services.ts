@@ -10,6 +10,13 @@ export type ServiceFilter = typeof ALL | ServiceCategory;
 /** Chip order: All (the default) first, then the categories in content order. */
 export const serviceFilters: readonly ServiceFilter[] = [ALL, ...serviceCategories];
 
+/**
+ * The chip's position (All is 0). The grid is filtered by CSS from it (`.service-explorer`
+ * in app/globals.css, which has a rule for each position up to this many categories).
+ */
+export const filterIndex = (filter: ServiceFilter) => serviceFilters.indexOf(filter);
+export const MAX_FILTER_CATEGORIES = 8;
+
 export function isServiceFilter(value: string): value is ServiceFilter {
   return (serviceFilters as readonly string[]).includes(value);
 }

@@ -10,9 +10,6 @@ import { test, expect } from './fixtures';
  * must not move when the page settles.
  */
 
-// Nothing below the first screen matters here, so the deferred blocks are left as they load.
-test.use({ revealOnBoot: false });
-
 type Watch = { shifts: string[]; atFirstPaint: string[] };
 
 for (const route of ['/', '/blog/ai-in-healthcare-safe-adoption-guide/', '/search/']) {

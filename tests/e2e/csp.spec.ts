@@ -67,7 +67,7 @@ for (const [type, route] of pages) {
     await expectHydrated(page);
     if (testInfo.project.name === 'phone') {
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
       await page.keyboard.press('Escape');
     }
 

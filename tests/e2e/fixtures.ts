@@ -6,11 +6,6 @@ import { GOOGLE_ANALYTICS_REQUEST, GOOGLE_TAG_STUB, GTAG_SCRIPT, TEST_MEASUREMEN
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 type Fixtures = {
-  /**
-   * After each navigation, announce a scroll and wait for the deferred blocks to render
-   * (waitForBoot). Off only where a test watches the deferral itself.
-   */
-  revealOnBoot: boolean;
   /** Requests to non-loopback hosts matching these are blocked but not counted as failures. */
   allowExternal: RegExp[];
   /** Every request that tried to leave 127.0.0.1 (all are blocked). */
@@ -28,21 +23,6 @@ type Fixtures = {
  * apart from the ones a test expects (e.g. an outbound link it clicks on purpose).
  */
 export const test = base.extend<Fixtures>({
-  // Pages request their client chunks only after first paint (lib/quality/boot-after-paint.ts),
-  // which can be after the load event `goto` waits for. A visitor's tap in that gap does
-  // nothing until React starts; tests wait for that start, as a visitor would.
-  revealOnBoot: [true, { option: true }],
-  page: async ({ page, revealOnBoot }, provide) => {
-    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
-      const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
-      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
-        const response = await original(...args);
-        await waitForBoot(page, { reveal: revealOnBoot });
-        return response;
-      };
-    }
-    await provide(page);
-  },
   allowExternal: [[], { option: true }],
   externalRequests: [
     async ({ context, allowExternal }, use, testInfo) => {
@@ -78,49 +58,16 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/**
- * Resolves once React has taken over a page that defers its boot (`hydrateRoot(document)`
- * tags the document with React's container key, and from then on React replays early
- * clicks itself) and has rendered the blocks it defers until the visitor scrolls
- * (lib/browser/deferred-render.ts). The scroll is announced up front, so no block below
- * the fold grows under a click Playwright has already aimed; tests/e2e/deferred-render.spec.ts
- * covers the real trigger. Pages without the loader (plain files, JavaScript off) resolve at once.
- */
-export async function waitForBoot(page: Page, { reveal = true } = {}) {
-  const booted = () =>
-    !document.querySelector('script[data-boot-after-paint]') || Object.keys(document).some((key) => key.startsWith('__reactContainer$'));
-  await page.waitForFunction(booted, undefined, { timeout: 15_000 });
-  if (!reveal) return;
-  await page.waitForFunction(
-    () => {
-      if (!document.querySelector('script[data-boot-after-paint]')) return true;
-      if (document.documentElement.getAttribute('data-render') === 'all') return true;
-      window.dispatchEvent(new Event('scroll'));
-      return false;
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}
-
 /** Hydrated: the fixed header only turns opaque once React listens to scrolling. */
 export async function expectHydrated(page: Page) {
   await page.mouse.wheel(0, 600);
   await expect(page.locator('header[data-scrolled]')).toHaveAttribute('data-scrolled', 'true');
 }
 
-/**
- * Entrance animations change contrast while they run; wait for the finite ones to end.
- * An animation inside a block the browser has not rendered yet (content-visibility) does
- * not advance until the block is shown, so only rendered targets are waited for.
- */
+/** Entrance animations change contrast while they run; wait for the finite ones to end. */
 export async function settleAnimations(page: Page) {
   await page.evaluate(async () => {
-    const rendered = (target: Element | null | undefined) => !target || target.checkVisibility({ contentVisibilityAuto: true });
-    const finite = document
-      .getAnimations()
-      .filter((animation) => Number.isFinite(Number(animation.effect?.getTiming().iterations ?? 1)))
-      .filter((animation) => rendered((animation.effect as KeyframeEffect | null)?.target));
+    const finite = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getTiming().iterations ?? 1)));
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
@@ -128,9 +75,6 @@ export async function settleAnimations(page: Page) {
 /** axe-core against WCAG 2.0–2.2 A and AA; fails with a readable list of what broke. */
 export async function expectNoA11yViolations(page: Page, options: { include?: string; exclude?: string[] } = {}) {
   await settleAnimations(page);
-  // Colour contrast is judged from layout, which blocks still deferred (.defer-render) do
-  // not have yet; render them all, as a visitor scrolling through would.
-  await page.evaluate(() => document.documentElement.setAttribute('data-render', 'all'));
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

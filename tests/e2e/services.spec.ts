@@ -156,6 +156,8 @@ test.describe('walkthrough videos', () => {
     for (const { page: content } of allServicePages()) {
       await page.goto(`/services/${content.slug}/`);
       const video = page.locator('section[aria-labelledby="walkthrough-heading"] video');
+      // The poster is set as the player nears the screen.
+      await video.scrollIntoViewIfNeeded();
       await expect(video).toHaveAttribute('poster', `/media/services/${content.slug}.jpg`);
       const ld = (await page.locator('script[type="application/ld+json"]').allTextContents())
         .flatMap((text) => [JSON.parse(text)].flat() as Array<Record<string, unknown>>)

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createDraftStore, DRAFT_KEY, DRAFT_MAX_AGE_MS, parseDraft, serializeDraft, toDraftValues } from '@/lib/contact/draft';
+import { createDraftStore, DRAFT_KEY, DRAFT_MAX_AGE_MS, parseDraft, serializeDraft, startingPoint, toDraftValues } from '@/lib/contact/draft';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -68,5 +68,23 @@ describe('contact draft', () => {
     expect(() => store.save(0, values)).not.toThrow();
     expect(store.load()).toBeNull();
     expect(() => store.clear()).not.toThrow();
+  });
+});
+
+describe('where the form starts', () => {
+  const draft = { step: 1 as const, savedAt: 0, values: toDraftValues({ firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@example.com', message: 'Hello there, team' }) };
+
+  it('takes what was typed into the placeholder over the draft, field by field, on step 1', () => {
+    const start = startingPoint({ firstName: 'Asha', lastName: '', email: '', phone: '' }, draft);
+    expect(start).toMatchObject({ step: 0, restored: false, typed: true });
+    expect(start.values).toMatchObject({ firstName: 'Asha', lastName: 'Kumar', email: 'ravi@example.com', message: 'Hello there, team' });
+  });
+
+  it('brings a draft back at its step when nothing was typed, and says so', () => {
+    expect(startingPoint({ firstName: '  ' }, draft)).toMatchObject({ step: 1, restored: true, typed: false, values: draft.values });
+  });
+
+  it('starts empty on step 1 without either', () => {
+    expect(startingPoint({}, null)).toEqual({ step: 0, restored: false, typed: false, values: toDraftValues({}) });
   });
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { testimonials } from '@/content/testimonials';
-import { cardGeometry, cardSizeFor, centreIndex, positionOf, rotate, stepsToCentre } from '@/lib/home/carousel';
+import { cardGeometry, cardOffsetX, cardPlacement, cardSizeFor, centreIndex, centreOn, positionOf, rotate, stepsToCentre } from '@/lib/home/carousel';
 
 describe('carousel geometry', () => {
   it('uses 365 px cards from 640 px up and 290 px below', () => {
@@ -26,6 +26,17 @@ describe('carousel geometry', () => {
     expect(testimonials.map((_, i) => positionOf(i, 14))).toEqual([-7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6]);
     expect(centreIndex(14)).toBe(7);
     expect(positionOf(centreIndex(5), 5)).toBe(0);
+  });
+
+  it('places a card the same at every viewport width, apart from its size', () => {
+    for (const position of [-7, -2, -1, 0, 1, 4]) {
+      const { width, height, x, ...placement } = cardGeometry(position, 390);
+      expect(placement).toEqual(cardPlacement(position));
+      expect(x).toBe(cardOffsetX(position, height));
+      expect(width).toBe(position === 0 ? height + 80 : height);
+    }
+    expect(cardPlacement(-3).side).toBe(-1);
+    expect(cardPlacement(0).side).toBe(0);
   });
 
   it('puts the centre card on top', () => {
@@ -55,6 +66,12 @@ describe('carousel rotation', () => {
       const moved = rotate(list, stepsToCentre(index, list.length));
       expect(moved[centreIndex(list.length)]!.by).toBe(list[index]!.by);
     }
+  });
+
+  it('centres a card by its tempId, and leaves the deck alone for one that is gone', () => {
+    const moved = centreOn(list, list[2]!.tempId);
+    expect(moved[centreIndex(list.length)]!.by).toBe(list[2]!.by);
+    expect(centreOn(list, -1).map((item) => item.by)).toEqual(list.map((item) => item.by));
   });
 
   it('keeps every item exactly once with unique tempIds, whatever the moves', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { services, serviceHref } from '@/content/services';
-import { ALL, cardAction, countByFilter, filterServices, isServiceFilter, serviceEnquiryText, serviceFilters } from '@/lib/home/services';
+import { ALL, MAX_FILTER_CATEGORIES, cardAction, countByFilter, filterIndex, filterServices, isServiceFilter, serviceEnquiryText, serviceFilters } from '@/lib/home/services';
 
 describe('service filter', () => {
   it('offers All first, then the five categories', () => {
@@ -56,5 +56,18 @@ describe('card button rule', () => {
   it('gives all three kinds on the real cards', () => {
     const kinds = new Set(services.map((s) => cardAction(s, page).kind));
     expect(kinds).toEqual(new Set(['portfolio', 'demo', 'page']));
+  });
+});
+
+describe('service filter positions', () => {
+  it('numbers the chips from All (0), and the stylesheet filters the grid for every category', async () => {
+    const { readFileSync } = await import('node:fs');
+    const css = readFileSync('app/globals.css', 'utf8');
+    expect(filterIndex(ALL)).toBe(0);
+    expect(serviceFilters.length - 1).toBeLessThanOrEqual(MAX_FILTER_CATEGORIES);
+    for (const filter of serviceFilters.slice(1)) {
+      const k = filterIndex(filter);
+      expect(css).toContain(`.service-explorer:has([data-filter='${k}']:checked) li[data-filter]:not([data-filter='${k}'])`);
+    }
   });
 });

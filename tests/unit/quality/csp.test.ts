@@ -7,13 +7,13 @@ import {
 import { analyticsPolicySources } from '@/lib/google-analytics';
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/a.js" async=""></script>
-<script>self.__next_f.push([0])</script><script type="application/ld+json">{"@type":"Organization"}</script></head>
+<script>self.pageData.push([0])</script><script type="application/ld+json">{"@type":"Organization"}</script></head>
 <body><script>document.body.dataset.x="1"</script></body></html>`;
 
 describe('inline script hashing', () => {
   it('finds inline scripts only, with their type, and keeps data blocks apart', () => {
     const scripts = inlineScripts(page);
-    expect(scripts.map((script) => script.body)).toEqual(['self.__next_f.push([0])', '{"@type":"Organization"}', 'document.body.dataset.x="1"']);
+    expect(scripts.map((script) => script.body)).toEqual(['self.pageData.push([0])', '{"@type":"Organization"}', 'document.body.dataset.x="1"']);
     expect(scripts.filter(isExecutable)).toHaveLength(2);
   });
 

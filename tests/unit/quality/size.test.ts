@@ -4,10 +4,10 @@ import { budgetFor, budgetProblems, initialScriptPaths, KIB, lazyOnlyModulesIn, 
 const html = `<head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/low.js"/>
 <link rel="preload" href="/_next/static/media/font.woff2" as="font"/>
 <script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/static/chunks/polyfill.js" noModule=""></script></head>
-<body><script>self.__next_f.push([1,"2:\\"/_next/static/chunks/island.js\\"\\n4:I[93983,[\\"$2\\"],\\"Header\\"]"])</script></body>`;
+<body><script>pageData.push("\\"/_next/static/chunks/island.js\\"")</script></body>`;
 
 describe('initialScriptPaths', () => {
-  it('collects script tags, script preloads and chunks named in the RSC payload, without noModule polyfills', () => {
+  it('collects script tags, script preloads and chunks named in inline data, without noModule polyfills', () => {
     expect(initialScriptPaths(html)).toEqual(['/_next/static/chunks/island.js', '/_next/static/chunks/low.js', '/_next/static/chunks/main.js']);
   });
 });

@@ -1,0 +1,51 @@
+import { ArrowUp } from 'lucide-react';
+import { assistant } from '@/content/chat';
+import { earlyAction } from '@/lib/browser/early-actions';
+import { ChatGreeting } from './ChatGreeting';
+import { ChatPanelHeader } from './ChatPanelHeader';
+
+/**
+ * What the chat panel shows before the assistant's code has arrived: the header, the greeting
+ * with the quick buttons, and the message box. It is plain HTML in every page, so the panel
+ * opens at the first tap and the visitor can start typing at once; the code loads when the
+ * panel first opens and takes over the box with what was typed (ChatPanelHost). A quick
+ * button, Send, or Enter in the box pressed in the meantime is carried out when it has
+ * (lib/browser/early-actions.ts).
+ */
+const SHELL_SEND_ID = 'manu-shell-send';
+
+export function ChatShell({ panelId }: { panelId: string }) {
+  return (
+    <>
+      <ChatPanelHeader panelId={panelId} />
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+        <ChatGreeting buttonProps={(button) => earlyAction('chat', `ask:${button.label}`)} />
+      </div>
+      <div className="border-t border-slate-200 bg-white p-3">
+        <div className="flex items-end gap-2 rounded-3xl border border-slate-300 bg-white p-2 shadow-sm focus-within:border-brand-400 focus-within:ring-4 focus-within:ring-brand-100">
+          <label htmlFor="manu-message" className="sr-only">
+            Your message
+          </label>
+          <textarea
+            id="manu-message"
+            name="message"
+            rows={1}
+            data-panel-focus=""
+            data-enter-clicks={SHELL_SEND_ID}
+            placeholder={assistant.placeholder}
+            className="block max-h-[200px] min-h-10 w-full resize-none bg-transparent px-2.5 py-2 text-[0.95rem] text-ink placeholder:text-slate-500 focus:outline-none"
+          />
+          <button
+            id={SHELL_SEND_ID}
+            type="button"
+            aria-label="Send message"
+            {...earlyAction('chat', 'send')}
+            className="inline-grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 text-white"
+          >
+            <ArrowUp aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}

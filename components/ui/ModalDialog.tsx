@@ -1,0 +1,76 @@
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** A readable element id from a title, for dialogs named after what they show. */
+export const dialogIdFor = (title: string) => `dialog-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+
+/**
+ * A native modal dialog with a title, a Close button and an optional footer. Opened by a
+ * DialogOpener, with no script: the browser moves focus in and keeps it there, closes it on
+ * Escape or a tap outside (closedby) and gives focus back to the opener. Older browsers get
+ * the same from lib/browser/page-controls.ts.
+ */
+export function ModalDialog({
+  id,
+  title,
+  description,
+  footer,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  footer?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <dialog
+      id={id}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={description ? `${id}-text` : undefined}
+      closedby="any"
+      className={cn('modal-dialog flex-col overflow-hidden rounded-2xl bg-white shadow-2xl open:flex', className)}
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
+        <div>
+          <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
+            {title}
+          </h2>
+          {description ? (
+            <p id={`${id}-text`} className="mt-0.5 text-sm text-slate-600">
+              {description}
+            </p>
+          ) : null}
+        </div>
+        <DialogClose
+          dialogId={id}
+          label="Close"
+          className="grid size-10 shrink-0 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-ink"
+        />
+      </div>
+      <div className="min-h-0 flex-1 overflow-auto bg-slate-50">{children}</div>
+      {footer ? <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 px-5 py-4 sm:px-6">{footer}</div> : null}
+    </dialog>
+  );
+}
+
+/** A dialog's Close button (an invoker command: no script). */
+export function DialogClose({ dialogId, label, className }: { dialogId: string; label: string; className: string }) {
+  return (
+    <button type="button" command="close" commandfor={dialogId} aria-label={label} className={className}>
+      <X aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
+
+/** The button that opens a ModalDialog. */
+export function DialogOpener({ dialogId, className, children }: { dialogId: string; className?: string; children: ReactNode }) {
+  return (
+    <button type="button" command="show-modal" commandfor={dialogId} aria-haspopup="dialog" className={className}>
+      {children}
+    </button>
+  );
+}
