@@ -20,7 +20,14 @@ export default defineConfig({
   reporter: process.env.PW_REPORTER ? [[process.env.PW_REPORTER]] : [['list']],
   use: { baseURL, trace: 'retain-on-failure', launchOptions, serviceWorkers: 'block' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      // Behaviour that does not depend on the width runs once, in the phone project; tests of the
+      // laptop layout, the desktop menu and checks that differ by width (axe, overflow, font swap)
+      // carry the @desktop tag and run here too.
+      name: 'desktop',
+      grep: /@desktop/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     {
       name: 'phone',
       // A 390 px touch phone (iPhone 12-14 class) in Chromium.

@@ -14,7 +14,7 @@ import { PAGE_TYPES, representativeRoutes } from '@/lib/quality/pages';
 const routes = [...representativeRoutes(builtSitemapRoutes(), PAGE_TYPES.filter((type) => type !== 'not-found')).values(), '/search/'];
 
 for (const route of routes) {
-  test(`the page hardly moves when the web font swaps in: ${route}`, async ({ page }) => {
+  test(`the page hardly moves when the web font swaps in: ${route}`, { tag: '@desktop' }, async ({ page }) => {
     let release!: () => void;
     const fontHeld = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\.woff2$/, async (request) => {

@@ -16,7 +16,7 @@ const expectLanded = (page: Page, id: string) =>
     })
     .toBe('landed');
 
-test.describe('header', () => {
+test.describe('header', { tag: '@desktop' }, () => {
   test('the Solutions button opens the menu of the 9 services, and a click outside closes it', async ({ page, isMobile }) => {
     test.skip(isMobile, 'the desktop menu is hidden on phones');
     await page.goto('/');
@@ -223,7 +223,7 @@ test.describe('not found', () => {
   });
 });
 
-test.describe('analytics', () => {
+test.describe('analytics', { tag: '@desktop' }, () => {
   test('a page view is recorded on load and on every route change', async ({ page, isMobile }) => {
     test.skip(isMobile, 'one viewport is enough');
     await grantConsent(page);
@@ -269,7 +269,7 @@ test('the footer newsletter opens a subscription e-mail draft with the address t
   expect(url.searchParams.get('body')).toContain('reader@example.org');
 });
 
-test('home and not-found pages have no accessibility violations', async ({ page }) => {
+test('home and not-found pages have no accessibility violations', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/');
   await expectNoA11yViolations(page);
 });
