@@ -13,6 +13,23 @@ const config = [
       'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Import Link from '@/components/ui/Link'." }] }],
     },
   },
+  {
+    // No module may reach itself through its imports: a circle hides which side owns a fact and
+    // makes the order of module set-up matter.
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Content is data: it may use lib/'s types to check its shape, never lib/'s code, so every
+    // computation over content lives in lib/ and content never depends on how it is used.
+    files: ['content/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/lib/*', '**/lib/*'], allowTypeImports: true, message: 'content/ may import only types from lib/; move the computation to lib/.' }] },
+      ],
+    },
+  },
   { ignores: ['.next/**', 'out/**', 'out-no-analytics/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
 ];
 

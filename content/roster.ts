@@ -2,9 +2,10 @@
  * The 'Human + AI Collective' roster (spec 001 §3.5): the fixed lists it is generated from.
  * Its own module because the team page's roster island loads it on demand to draw the
  * cards behind 'Show all', so it must not pull in the rest of the team page's content.
+ * lib/team/team-roster.ts generates the roster from these lists.
  */
 import { claims, teamContactName } from './site';
-import { generateRoster, type RosterLists } from '../lib/team/roster';
+import type { RosterLists } from '../lib/team/roster';
 
 /** Fixed lists the roster generator draws from; the entries after human-1 are illustrative. */
 export const rosterLists: RosterLists = {
@@ -53,5 +54,3 @@ export const rosterLists: RosterLists = {
     ['#6f86f8', '#0d9488'],
   ],
 };
-
-export const roster = generateRoster(rosterLists);

@@ -3,9 +3,8 @@
  * team and growth timeline. The roster itself is content/roster.ts.
  * Leadership names and roles come from content/site.ts (teamContacts), never repeated here.
  */
-import { claims, contact, teamContactName } from './site';
+import { contact, teamContactName } from './site';
 import { hasProfile, leadership as leaders } from './leadership';
-import { roster } from './roster';
 
 export type TeamMember = {
   name: string;
@@ -67,16 +66,4 @@ export const timeline = [
   { year: 2023, title: 'Automation Guild', text: 'Our automation specialists formed a guild to share playbooks, reusable components and review practices across every client project.' },
   { year: 2024, title: 'Global Expansion', text: 'Remote specialists in Asia-Pacific and EMEA time zones joined, giving clients follow-the-sun delivery and support.' },
   { year: 2025, title: 'Intelligent Workforce', text: 'AI agents joined the team under human supervision, taking on monitoring, triage and drafting so specialists can focus on judgement.' },
-] as const;
-
-/**
- * The spec gives two readings of the collective's size (spec 001 §9.2): the page text says
- * 150, while 101 humans plus 50 agents make 151. We show the computed 151 everywhere, so
- * every number on the page follows from the roster itself.
- */
-export const teamStats = [
-  { value: String(roster.total), label: 'Members in the Human + AI Collective' },
-  { value: String(roster.humans.length), label: 'Human specialists' },
-  { value: String(roster.agents.length), label: 'AI agents under human review' },
-  { value: claims.yearsExperience, label: `Years of delivery since ${claims.foundedYear}` },
 ] as const;

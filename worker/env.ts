@@ -1,13 +1,8 @@
 /** The Worker's bindings (worker/wrangler.jsonc) and its variables and secrets (docs/chat-proxy.md). */
 import type { ChatLimits } from './limits-object';
+import type { Settings } from './settings';
 
-export type Env = {
+export type Env = Settings & {
   LIMITS: DurableObjectNamespace<ChatLimits>;
   KNOWLEDGE: KVNamespace;
-  GEMINI_API_KEY?: string;
-  CHAT_SIGNING_SECRET?: string;
-  CHAT_ALLOWED_ORIGINS?: string;
-  GEMINI_UPSTREAM?: string;
-  GEMINI_MODEL?: string;
-  [setting: string]: unknown;
 };

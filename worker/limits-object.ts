@@ -10,18 +10,18 @@ import type { HealthReport } from '@/lib/chat/server/contract';
 import { generateUrl, readChunk } from '@/lib/chat/server/gemini-wire';
 import { admit, budgetLeft, emptyState, spendTokens, type Budget, type Decision, type LimitState } from '@/lib/chat/server/limits';
 import { healthRequest } from '@/lib/chat/server/prompt';
-import type { Env } from './env';
+import type { Settings } from './settings';
 
 export const LIMITS_OBJECT_NAME = 'site';
 const BUDGET_KEY = 'budget';
 
-export class ChatLimits extends DurableObject<Env> {
+export class ChatLimits extends DurableObject<Settings> {
   private state: LimitState | null = null;
   private readonly config: EndpointConfig;
   private health: { report: HealthReport; at: number } | null = null;
   private checking: Promise<HealthReport> | null = null;
 
-  constructor(ctx: DurableObjectState, env: Env) {
+  constructor(ctx: DurableObjectState, env: Settings) {
     super(ctx, env);
     this.config = readConfig(env);
   }

@@ -8,7 +8,7 @@ import { MemberCard } from '@/components/team/MemberCard';
 import { Roster } from '@/components/team/Roster';
 import { TeamCta } from '@/components/team/TeamCta';
 import { TeamStats } from '@/components/team/TeamStats';
-import { roster } from '@/content/roster';
+import { roster } from '@/lib/team/team-roster';
 import { leadership, technicalTeam } from '@/content/team';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ogImageFor } from '@/lib/seo/og';

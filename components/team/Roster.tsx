@@ -4,7 +4,7 @@
  * when the visitor asks for them, so the page's HTML, payload and hydration carry 6 cards,
  * not 151.
  */
-import { roster } from '@/content/roster';
+import { roster } from '@/lib/team/team-roster';
 import { ROSTER_COLLAPSED_COUNT, entriesForTab } from '@/lib/team/roster';
 import { RosterCard } from './RosterCard';
 import { RosterTabs } from './RosterTabs';

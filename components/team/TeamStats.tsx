@@ -1,5 +1,5 @@
 /** Hero statistics for the team page; the numbers come from the generated roster. */
-import { teamStats } from '@/content/team';
+import { teamStats } from '@/lib/team/team-roster';
 
 export function TeamStats() {
   return (

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { overviewSchema } from '@/lib/services/overview';
+import type { ServicesOverviewInput } from '@/lib/services/schema';
 
 /** Copy of the /services overview; the cards themselves come from content/services.ts. */
 const overview = {
@@ -55,6 +54,6 @@ const overview = {
     },
     secondary: { kind: 'call', label: 'Call Us' },
   },
-} satisfies z.input<typeof overviewSchema>;
+} satisfies ServicesOverviewInput;
 
 export default overview;

@@ -14,6 +14,7 @@ import {
   resumeCommands, startCommands, withdrawCommands, type GtagCommand,
 } from '@/lib/google-analytics';
 import type { AnalyticsEvent, EventParams } from '@/lib/analytics';
+import { whenIdle } from '@/lib/browser/idle';
 import { startWebVitals } from '@/lib/browser/web-vitals';
 
 type TagWindow = Window & { dataLayer?: unknown[] } & Record<string, unknown>;
@@ -60,6 +61,7 @@ function googleTag(id: string, report: Report, win: Window): GoogleTag {
       requested = true;
       // Queued before the script exists, so the denied defaults are the first thing the tag reads.
       run(startCommands(id, new Date()));
+      // After the page's own work: the tag is never on the path to first paint or to a tap's response.
       whenIdle(win, () => {
         const script = win.document.createElement('script');
         script.async = true;
@@ -84,10 +86,4 @@ function googleTag(id: string, report: Report, win: Window): GoogleTag {
 
 function withoutEmpty(params: EventParams): Record<string, string | number | boolean> {
   return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== ''));
-}
-
-/** After the page's own work: the tag is never on the path to first paint or to a tap's response. */
-export function whenIdle(win: Window, task: () => void) {
-  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(task, { timeout: 2000 });
-  else win.setTimeout(task, 1);
 }

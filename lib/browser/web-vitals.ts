@@ -6,7 +6,7 @@
  * moves inside the site afterwards do not start a new one.
  */
 import type { AnalyticsEvent, EventParams } from '@/lib/analytics';
-import { whenIdle } from '@/lib/browser/google-tag';
+import { whenIdle } from '@/lib/browser/idle';
 import { vitalEventParams, type VitalMetric } from '@/lib/web-vitals';
 
 let started = false;

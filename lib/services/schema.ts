@@ -170,3 +170,13 @@ export type ServicePageInput = z.input<typeof servicePageSchema>;
 export type ServicePage = z.output<typeof servicePageSchema>;
 export type CommonServicePage = Extract<ServicePage, { layout: 'common' }>;
 export type CyberCloudServicePage = Extract<ServicePage, { layout: 'cyber-cloud' }>;
+
+/** The /services overview's own copy (the cards come from the services list). */
+export const overviewSchema = z.object({
+  seo: seoSchema,
+  hero: z.object({ badge: text, headline: text, accent: text, intro: text, primary: ctaSchema, secondary: ctaSchema }),
+  catalogue: z.object({ eyebrow: text, heading: text, intro: text }),
+  engagement: z.object({ eyebrow: text, heading: text, intro: text, steps: z.array(stepSchema).length(4) }),
+  closing: closingSchema,
+});
+export type ServicesOverviewInput = z.input<typeof overviewSchema>;

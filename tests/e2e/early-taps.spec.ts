@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { suite } from '@/content/home';
-import { roster } from '@/content/roster';
+import { roster } from '@/lib/team/team-roster';
 import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
 import { centreIndex } from '@/lib/home/carousel';

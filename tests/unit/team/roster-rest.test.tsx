@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { roster } from '@/content/roster';
+import { roster } from '@/lib/team/team-roster';
 import { RosterCard } from '@/components/team/RosterCard';
 import { RosterRest } from '@/components/team/RosterRest';
 import { ROSTER_COLLAPSED_COUNT } from '@/lib/team/roster';

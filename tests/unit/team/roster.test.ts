@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { teamStats, leadership } from '@/content/team';
-import { roster, rosterLists } from '@/content/roster';
+import { leadership } from '@/content/team';
+import { rosterLists } from '@/content/roster';
+import { roster, teamStats } from '@/lib/team/team-roster';
 import { teamContacts } from '@/content/site';
 import {
   AI_COUNT,
