@@ -5,7 +5,8 @@
  */
 import type { JobPosting, WithContext } from 'schema-dts';
 import type { JobRole } from '@/content/careers';
-import { companyInfo, location, site } from '@/content/site';
+import { companyInfo, site } from '@/content/site';
+import { postalAddress } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
 export const JOB_VALIDITY_DAYS = 60;
@@ -45,14 +46,7 @@ export function jobPostingJsonLd(role: JobRole, builtAt: Date, pageUrl = `${site
     applicantLocationRequirements: { '@type': 'Country', name: 'India' },
     jobLocation: {
       '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: location.streetAddress,
-        addressLocality: location.locality,
-        addressRegion: location.region,
-        postalCode: location.postalCode,
-        addressCountry: location.countryCode,
-      },
+      address: postalAddress,
     },
     hiringOrganization: {
       '@type': 'Organization',

@@ -21,7 +21,8 @@ export function organizationRef(): Organization {
   return { '@type': 'Organization', name: site.name, url: site.url, logo: absoluteUrl(LOGO_PATH) };
 }
 
-const postalAddress = {
+/** The office's address, as every schema.org type that has one states it. */
+export const postalAddress = {
   '@type': 'PostalAddress',
   streetAddress: location.streetAddress,
   addressLocality: location.locality,
