@@ -40,10 +40,6 @@ run('Type check', bin('tsc'), ['--noEmit']);
 run('Type check of the chat Worker', bin('tsc'), ['--noEmit', '-p', 'worker']);
 run('Lint', bin('eslint'), ['.', '--max-warnings=0']);
 
-const jestJson = path.join(tmp, `jest-results-${process.pid}.json`);
-run('Unit and integration tests (Jest)', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
-const jest = JSON.parse(readFileSync(jestJson, 'utf8'));
-
 rmSync('out', { recursive: true, force: true });
 // One browser test checks that a build without an analytics id loads no tag and requests nothing.
 run('Static build without an analytics id (out-no-analytics/)', process.execPath, ['scripts/build-without-analytics.mjs']);
@@ -52,6 +48,11 @@ run('Static build without an analytics id (out-no-analytics/)', process.execPath
 run('Static build', 'npm', ['run', 'build'], {
   env: { ...env, NEXT_PUBLIC_CHAT_ENDPOINT: `http://127.0.0.1:${env.CHAT_PROXY_PORT ?? 8787}/`, NEXT_PUBLIC_GA_ID: 'G-TEST000000' },
 });
+// After the build, whose site index the assistant's evaluation tests reuse instead of building the site again.
+const jestJson = path.join(tmp, `jest-results-${process.pid}.json`);
+run('Unit and integration tests (Jest)', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
+const jest = JSON.parse(readFileSync(jestJson, 'utf8'));
+
 run('Link check over out/', process.execPath, ['--import', 'tsx', 'scripts/check-links.mjs', 'out']);
 run('Content checks over out/ (JSON-LD, titles, descriptions, share images, icons, HTML validity, sitemap)', process.execPath, ['--import', 'tsx', 'scripts/check-content.mjs', 'out']);
 run('JavaScript size budget per route', process.execPath, ['--import', 'tsx', 'scripts/size-budget.mjs', 'out']);

@@ -50,9 +50,28 @@ function lock(dir: string): () => void {
   }
 }
 
+const cacheDir = (project: string) => path.join(project, 'node_modules', '.cache', 'site-index', sourcesFingerprint(project));
+
+/**
+ * Keeps the index a real build of this checkout's own content has just written, so the tests and
+ * scripts that need it do not build the site a second time (`npm test` builds before Jest runs).
+ */
+export function keepSiteIndex(indexDir: string, project: string = process.cwd()): void {
+  const dir = cacheDir(project);
+  if (existsSync(path.join(dir, 'manifest.json'))) return;
+  mkdirSync(path.dirname(dir), { recursive: true });
+  const release = lock(dir);
+  try {
+    cpSync(indexDir, dir, { recursive: true });
+    for (const old of readdirSync(path.dirname(dir))) if (old !== path.basename(dir) && !old.endsWith('.lock')) rmSync(path.join(path.dirname(dir), old), { recursive: true, force: true });
+  } finally {
+    release();
+  }
+}
+
 /** The folder of the current sources' site index, building it first when needed. */
 export function builtSiteIndex(project: string = process.cwd(), log: (message: string) => void = console.log): string {
-  const dir = path.join(project, 'node_modules', '.cache', 'site-index', sourcesFingerprint(project));
+  const dir = cacheDir(project);
   if (existsSync(path.join(dir, 'manifest.json'))) return dir;
   mkdirSync(path.dirname(dir), { recursive: true });
   const release = lock(dir);
