@@ -1,5 +1,5 @@
 /**
- * The team page's facts (spec 001 §2.7, §3.4, §3.5, §9.2): values, leadership, technical
+ * The team page's facts: values, leadership, technical
  * team and growth timeline. The roster itself is content/roster.ts.
  * Leadership names and roles come from content/site.ts (teamContacts), never repeated here.
  */
@@ -70,9 +70,9 @@ export const timeline = [
 ] as const;
 
 /**
- * The spec gives two readings of the collective's size (spec 001 §9.2): the page text says
- * 150, while 101 humans plus 50 agents make 151. We show the computed 151 everywhere, so
- * every number on the page follows from the roster itself.
+ * A round '150' would read naturally as the collective's size, but 101 humans plus 50 agents
+ * make 151. We show the computed 151 everywhere, so every number on the page follows
+ * from the roster itself.
  */
 export const teamStats = [
   { value: String(roster.total), label: 'Members in the Human + AI Collective' },
