@@ -9,7 +9,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-/** Spec 001 §2.10. Exported as out/404.html, which static hosts serve for unknown paths. */
+/** The not-found page. Exported as out/404.html, which static hosts serve for unknown paths. */
 export default function NotFound() {
   return (
     <section className="bg-hero flex min-h-[80vh] items-center pt-32 pb-20 text-white">

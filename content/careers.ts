@@ -1,5 +1,5 @@
 /**
- * Open roles and the careers page copy (spec 001 §2.8, §3.6). Applications go by e-mail
+ * Open roles and the careers page copy. Applications go by e-mail
  * to contact.careersEmail in content/site.ts; the drafts are composed in lib/careers/.
  */
 
@@ -13,7 +13,7 @@ export type JobRole = {
   highlights: readonly string[];
 };
 
-/** Spec 001 §3.6: the same for every role. */
+/** Every role has the same location. */
 const location = 'Bengaluru, hybrid or remote';
 
 const role = (slug: string, title: string, summary: string, highlights: readonly string[]): JobRole => ({
@@ -49,7 +49,7 @@ export const roles: readonly JobRole[] = [
     ['1+ years of manual testing, or a strong portfolio of testing work', 'Test cases from requirements and user stories', 'Cross-browser and mobile device testing', 'Curiosity to learn test automation with our QA leads']),
 ];
 
-/** The role named in a 'Pitch your role' application (spec 001 §7.2). */
+/** The role named in a 'Pitch your role' application. */
 export const generalApplicationRole = 'General Application';
 
 export const careersIntro = {

@@ -38,7 +38,7 @@ export const assistant = {
   voiceUnsupported: 'Speech recognition is not supported in this browser.',
 } as const;
 
-/** Spec 001 §2.13: each quick button sends a fixed question. */
+/** The empty chat's quick buttons: each sends a fixed question. */
 export const quickButtons = [
   { label: 'Services', question: 'Tell me about your automation services' },
   { label: 'Pricing', question: 'What are your pricing plans?' },
@@ -70,7 +70,7 @@ const priceLines = pricedServices.map(([label, plans]) => `• **${label}**: ${p
 
 const serviceLines = services.map((s) => `• **${s.title}**: ${s.description}`).join('\n');
 
-/** Canned replies for the offline provider, one per intent of spec 001 §9.5. */
+/** Canned replies for the offline provider, one per offline intent. */
 export const cannedReplies: Record<string, string> = {
   greet: `👋 Hello! I'm Manu from ${site.name}.\nAsk me about our services, prices or how to reach the team.`,
   ask_services: `🚀 **What we do**\n${serviceLines}\n\nTell me which one interests you and I'll share the details.`,
@@ -85,7 +85,7 @@ export const cannedReplies: Record<string, string> = {
   out_of_scope: `🤔 I couldn't find that on our website.\nI can tell you about our **services**, **prices** and **how to reach the team**, or connect you with a specialist right away.`,
 };
 
-/** Suggested replies ('Quick responses') per intent (spec 001 §9.5). */
+/** Suggested replies ('Quick responses') per intent. */
 export const suggestedReplies: Record<string, readonly string[]> = {
   ask_services: ['What does automation cost?', 'Do you build websites?', 'Tell me about WhatsApp bots'],
   ask_automation: ['Show me automation examples', 'How long does a project take?', 'Book a consultation'],
@@ -114,7 +114,7 @@ export const intentButtons: Record<string, readonly { title: string; payload: st
 };
 
 /**
- * The label of each button payload key (spec 001 §9.5). The model picks up to 3 keys for
+ * The label of each button payload key. The model picks up to 3 keys for
  * an answer; the label shown comes from here, so the model never writes a button's text.
  */
 export const payloadTitles = {
@@ -154,7 +154,7 @@ export const payloadTexts = {
   portfolio_ai: { subject: 'AI case studies request', body: 'Hello,\n\nPlease send me case studies of your AI and automation projects.\n\nThank you.' },
 } as const;
 
-/** Spec 001 §3.9: the prompt box's Tools menu. */
+/** The prompt box's Tools menu. */
 export const promptTools = [
   { id: 'createImage', name: 'Create an image', shortName: 'Image' },
   { id: 'searchWeb', name: 'Search the web', shortName: 'Search' },
@@ -193,5 +193,5 @@ export const premiumPopup = {
  */
 export const introAudio = { enabled: true, src: '/intro.mp3', volume: 0.3, delayMs: 500 } as const;
 
-/** Spec 001 §9.4 timings. */
+/** The chat's timings and limits: typing indicator, prompt history, buttons per reply, scroll thumb. */
 export const chatTiming = { typingMs: 1000, historyTurns: 5, maxButtons: 3, scrollHideMs: 600, scrollThumbMin: 18 } as const;

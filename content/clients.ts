@@ -1,5 +1,5 @@
 /**
- * The ten client logos of the home page's clients strip (spec 000 §2, §9). The companies
+ * The ten client logos of the home page's clients strip. The companies
  * are fictional sample customers; their logos are SVGs drawn for this site.
  */
 
@@ -18,5 +18,5 @@ export const clients: readonly ClientLogo[] = [
   { name: 'Tiffinly', logo: '/clients/tiffinly.svg', width: 168, height: 48 },
 ];
 
-/** The strip's loop duration in seconds (spec 000 §9). */
+/** The strip's loop duration in seconds. */
 export const CLIENT_LOOP_SECONDS = 30;

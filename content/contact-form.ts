@@ -4,7 +4,7 @@
  */
 import { contact } from '@/content/site';
 
-/** Spec 000 §8: the texts of the submit states. */
+/** The texts of the submit states. */
 export const statusTexts = {
   success: 'Thank you! Your message has been sent to WhatsApp. Our team will respond within 24 hours.',
   error: 'Sorry, there was an error sending your message. Please try again or contact us directly.',

@@ -1,4 +1,4 @@
-/** Labels and targets of the shared header, mobile menu, bottom bar and footer (spec 000 §2). */
+/** Labels and targets of the shared header, mobile menu, bottom bar and footer. */
 import type { HomeSection } from '@/content/site';
 
 export type SectionNavItem = { label: string; section: HomeSection };

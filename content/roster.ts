@@ -1,5 +1,5 @@
 /**
- * The 'Human + AI Collective' roster (spec 001 §3.5): the fixed lists it is generated from.
+ * The 'Human + AI Collective' roster: the fixed lists it is generated from.
  * Its own module because the team page's roster island loads it on demand to draw the
  * cards behind 'Show all', so it must not pull in the rest of the team page's content.
  * lib/team/team-roster.ts generates the roster from these lists.

@@ -1,5 +1,5 @@
 /**
- * The nine services the company sells (spec 000 §1), in the order the Solutions menu
+ * The nine services the company sells, in the order the Solutions menu
  * lists them. Each has a sub-page at /services/{slug}; the long page copy lives in
  * content/service-pages/.
  */

@@ -1,5 +1,5 @@
 /**
- * The fourteen testimonials of the home carousel (spec 000 §2, §3). The clients are
+ * The fourteen testimonials of the home carousel. The clients are
  * fictional sample customers; portraits are generated illustrations under /clients/people/.
  */
 

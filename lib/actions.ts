@@ -1,6 +1,6 @@
 /**
  * What a call to action does, decided without touching the browser: the URL to open,
- * whether it needs a new tab, and the analytics event it reports (spec 000 §7).
+ * whether it needs a new tab, and the analytics event it reports.
  * Anchors render these as real links (so they work before any script runs), and the
  * imperative adapter in lib/browser/actions.ts uses the same description.
  */

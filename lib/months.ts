@@ -1,7 +1,7 @@
 /**
  * English month names, the abbreviations as en-US prints them ("Sep"; en-IN's Intl prints
  * "Sept"), for dates the site writes out itself instead of asking Intl: in the browser, the
- * first Intl formatter a page builds costs 25–41 ms of ICU set-up on the audit host, and these
+ * first Intl formatter a page builds is slow (the browser sets up ICU for it), and these
  * dates render while React hydrates (blog cards, the privacy policy's date) or in the contact
  * message's IST time.
  */

@@ -1,4 +1,4 @@
-/** Pure rules for the shell's navigation behaviour (spec 000 §2). */
+/** Pure rules for the shell's navigation behaviour. */
 
 export const SCROLL_THRESHOLD_PX = 10;
 
@@ -10,7 +10,7 @@ export type SectionLinkOrigin = 'header' | 'bottom-bar';
 /**
  * A section link on / scrolls there; elsewhere it goes home first and scrolls after a
  * delay: ~300 ms from the header, 250 ms from the bottom bar, which also waits 50 ms
- * when already on / (spec 000 §2, §9).
+ * when already on /.
  */
 export function planSectionScroll(pathname: string, origin: SectionLinkOrigin): { navigateHome: boolean; delayMs: number } {
   const onHome = pathname === '/' || pathname === '';
@@ -18,7 +18,7 @@ export function planSectionScroll(pathname: string, origin: SectionLinkOrigin): 
   return onHome ? { navigateHome: false, delayMs: 0 } : { navigateHome: true, delayMs: 300 };
 }
 
-/** The referral value carried by the hidden SD query parameter on / (spec 000 §2). */
+/** The referral value carried by the hidden SD query parameter on /. */
 export function extractReferral(search: string): string | null {
   const value = new URLSearchParams(search).get('SD');
   if (value === null) return null;

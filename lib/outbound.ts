@@ -1,5 +1,5 @@
 /**
- * Pure builders for every outbound action a call to action can take (spec 000 §7).
+ * Pure builders for every outbound action a call to action can take.
  * They return URLs only; opening them and reporting analytics happens in lib/browser/.
  */
 import { contact, whatsappTexts } from '@/content/site';
@@ -22,14 +22,14 @@ export function mailtoUrl(address: string, draft: MailDraft = {}): string {
   return `mailto:${address}${params.length ? `?${params.join('&')}` : ''}`;
 }
 
-/** Spec 000 §7.3: white space is removed from the number. */
+/** White space is removed from the number. */
 export function telUrl(phone: string): string {
   return `tel:${phone.replace(/\s+/g, '')}`;
 }
 
 export type MapTarget = { lat: number; lng: number } | { address: string };
 
-/** Spec 000 §7.6: by coordinates when known, otherwise by address text. */
+/** A map search by coordinates when known, otherwise by address text. */
 export function mapsUrl(target: MapTarget): string {
   const query = 'address' in target ? target.address : `${target.lat},${target.lng}`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;

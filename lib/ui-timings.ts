@@ -1,5 +1,5 @@
 /**
- * Generic interface timings of spec 000 §9, for any toast or tooltip the site uses.
+ * Generic interface timings for any toast or tooltip the site uses.
  * Client data fetching (the chat) uses the retry rule: 3 retries, exponential backoff
  * capped at 30 s; unused cache entries are dropped after 5 minutes.
  */

@@ -4,8 +4,9 @@
 // is measured 3 times, in 3 rounds over all the pages; the median of each figure is printed
 // and checked against the budget in lib/quality/audit.ts (perf ≥ 95, a11y/best practices/SEO
 // 100, CLS 0.00). TBT and LCP are printed against their goals (≤ 50 ms, ≤ 1.2 s) without
-// failing the run. /search is noindex by spec, so its SEO score is taken without the single
-// `is-crawlable` audit (SKIPPED_AUDITS); nothing else is excluded anywhere.
+// failing the run. /search is noindex (result pages are not worth indexing), so its SEO
+// score is taken without the single `is-crawlable` audit (SKIPPED_AUDITS); nothing else is
+// excluded anywhere.
 // CPU slowdown: calibrated to the host so the emulated phone is the preset's phone (see
 // cpuMultiplierFor); set AUDIT_CPU_MULTIPLIER=4 to force Lighthouse's fixed default.
 // Options: --runs=N (default 3), --only=home,article; AUDIT_PORT (default PORT + 1000, else 4310).
@@ -61,8 +62,7 @@ const multipliers = [];
 
 /**
  * Lighthouse sometimes loses its own trace on a busy host (NO_NAVSTART, NO_FCP): that run
- * measured nothing, so it is run again, up to three more times. A fresh-clone CI run of
- * 22 November 2026 lost two traces in a row on /blog/.
+ * measured nothing, so it is run again, up to three more times (two losses in a row happen).
  */
 const TRANSIENT_RUNTIME_ERRORS = /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|NO_DOCUMENT_REQUEST|PROTOCOL_TIMEOUT/;
 const MAX_ATTEMPTS = 4;
@@ -146,7 +146,7 @@ console.log('\nTBT unattrib.: median TBT on tasks Lighthouse attributes to no UR
 console.log(`Goals, printed and not enforced (they swing with the host's load): TBT ≤ ${AUDIT_GOALS.maxTbtMs} ms, LCP ≤ ${AUDIT_GOALS.maxLcpMs / 1000} s.${misses.length ? `\n  ${misses.join('\n  ')}` : ' Every page meets them.'}`);
 const used = multipliers;
 console.log(`\nCPU slowdown used: ${fixedMultiplier !== null ? `fixed ×${fixedMultiplier}` : `×${Math.min(...used)}–×${Math.max(...used)}, calibrated to a low-tier phone (index ${LOW_TIER_MOBILE_INDEX})`}.`);
-for (const [type, ids] of Object.entries(SKIPPED_AUDITS)) if (chosen.has(type)) console.log(`\nNote: ${chosen.get(type)} is noindex by spec; its SEO score excludes only: ${ids.join(', ')}.`);
+for (const [type, ids] of Object.entries(SKIPPED_AUDITS)) if (chosen.has(type)) console.log(`\nNote: ${chosen.get(type)} is noindex by design; its SEO score excludes only: ${ids.join(', ')}.`);
 for (const type of missing) problems.push(`no exported page of type "${type}" to audit`);
 if (problems.length) {
   console.error(`\naudit: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // JavaScript per route (gzip) from out/, beside the framework floor, failing when a
 // route breaks its budget or loads the chat panel or the search engine up front.
-// Budgets (issue 8): article and service pages ≤ floor + 20 KiB; every route ≤ floor + 45 KiB.
+// Budgets: article and service pages ≤ floor + 20 KiB; every route ≤ floor + 45 KiB.
 // Run: node --import tsx scripts/size-budget.mjs [out] [--probe] (--probe rebuilds the floor)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -13,7 +13,7 @@ export const metadata: Metadata = pageMetadata({
   keywords: contactPage.keywords,
 });
 
-/** Spec 001 §2.11: a wrapper around the contact section. */
+/** /contact: the shared contact section under a page hero. */
 export default function ContactPage() {
   return (
     <>

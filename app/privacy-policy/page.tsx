@@ -9,7 +9,7 @@ const doc = loadLegalDocument('privacy-policy');
 
 export const metadata: Metadata = pageMetadata({ title: doc.title, description: doc.description, path: '/privacy-policy/', image: ogImageFor('legal') });
 
-/** Spec 001 §2.9: the date shown is the visitor's today; the build date is the no-script fallback. */
+/** The last-updated date shown is the visitor's today; the build date is the no-script fallback. */
 const buildDate = new Date().toISOString().slice(0, 10);
 
 export default function PrivacyPolicyPage() {

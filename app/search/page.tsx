@@ -6,7 +6,7 @@ import { SearchPrompt } from '@/components/search/SearchPrompt';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ogImageFor } from '@/lib/seo/og';
 
-// Result pages are not worth indexing (spec 001 §2.6).
+// Result pages are not worth indexing: the page is noindex.
 export const metadata = pageMetadata({
   title: 'Search',
   description: 'Search the Maninfini Automation blog, services and company pages.',

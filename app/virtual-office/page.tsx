@@ -3,7 +3,7 @@ import { ServicePageView } from '@/components/services/ServicePageView';
 import { getServicePage } from '@/lib/services/pages';
 import { servicePageMetadata } from '@/lib/services/structured-data';
 
-// Spec 001 §2.1: /virtual-office shows the virtual office service page; search engines
+// /virtual-office shows the virtual office service page; search engines
 // are pointed at /services/virtual-office/ as the one canonical address.
 function virtualOffice() {
   const entry = getServicePage('virtual-office');

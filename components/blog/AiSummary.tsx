@@ -10,7 +10,7 @@ import { summaryDelay } from '@/lib/blog/summary';
 type State = 'idle' | 'loading' | 'done';
 
 /**
- * The simulated 'AI Summarize' block (spec 001 §4): idle -> loading for a random 2–4 s -> a
+ * The simulated 'AI Summarize' block: idle -> loading for a random 2–4 s -> a
  * canned summary; ✕ returns to idle. The summary text is resolved at build time and passed in,
  * so nothing is fetched.
  */

@@ -4,7 +4,7 @@ import type { Crumb } from '@/lib/seo/jsonld';
 import { LocalDate } from './LocalDate';
 import { CategoryBadge } from './PostMeta';
 
-/** The article's opening band: cover image under a dark overlay (spec 001 §2.4). */
+/** The article's opening band: cover image under a dark overlay. */
 export function ArticleHero({
   title,
   excerpt,

@@ -11,7 +11,7 @@ export const blogCrumbs = [
   { name: 'Blog', path: '/blog/' },
 ] as const;
 
-/** The blog list (spec 001 §2.3), shown at /blog and at its aliases /blogs, /articles and /news. */
+/** The blog list, shown at /blog and at its aliases /blogs, /articles and /news. */
 export function BlogIndex({ posts }: { posts: readonly Post[] }) {
   return (
     <>

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 
 export type CategoryCount = { name: string; count: number };
 
-/** 'Browse by Category' / 'Browse All Categories' (spec 001 §2.3, §2.5); the current one is highlighted. */
+/** 'Browse by Category' / 'Browse All Categories': links to every category; the current one is highlighted. */
 export function CategoryGrid({
   title,
   categories,

@@ -7,7 +7,7 @@ import { EmptyCategory } from './EmptyCategory';
 import { PostGrid } from './PostCard';
 import { StayUpdated } from './StayUpdated';
 
-/** A category's articles (spec 001 §2.5); `posts` is every post, for the category grid. */
+/** A category's articles in a card grid; `posts` is every post, for the category grid. */
 export function CategoryView({ category, posts }: { category: string; posts: readonly Post[] }) {
   const inCategory = posts.filter((post) => post.category === category);
   const crumbs = [

@@ -1,7 +1,7 @@
 import { Newspaper } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/Button';
 
-/** Spec 001 §2.5 / §8: a category without articles. */
+/** A category without articles: 'No Articles Found' and a way back to the blog. */
 export function EmptyCategory() {
   return (
     <div className="card mx-auto max-w-2xl px-6 py-14 text-center">

@@ -8,7 +8,7 @@ import { CategoryBadge, ReadTime } from './PostMeta';
 
 export type PostSummary = Pick<Post, 'slug' | 'title' | 'excerpt' | 'author' | 'category' | 'publishedDate' | 'readTime' | 'image'>;
 
-/** One article card (spec 001 §2.3): every card has the same shape, whatever the text length. */
+/** One article card: every card has the same shape, whatever the text length. */
 export function PostCard({ post, headingLevel = 'h2' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   const href = postUrl(post.slug);
@@ -57,7 +57,7 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: PostSummary; hea
   );
 }
 
-/** The responsive grid of cards: 1 column small, 2 medium, 3 large (spec 001 §2.3). */
+/** The responsive grid of cards: 1 column small, 2 medium, 3 large. */
 export function PostGrid({ posts, headingLevel }: { posts: readonly PostSummary[]; headingLevel?: 'h2' | 'h3' }) {
   return (
     <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">

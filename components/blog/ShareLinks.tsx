@@ -15,7 +15,7 @@ const LinkedInLogo = () => (
 );
 
 /**
- * Share links that open in a new tab (spec 001 §2.4): real anchors, reported by the click tracker.
+ * Share links that open in a new tab: real anchors, reported by the click tracker.
  * ActionLink adds the "(opens in a new tab)" note for screen readers.
  */
 export function ShareLinks({ title, url }: { title: string; url: string }) {

@@ -1,6 +1,6 @@
 /**
  * A careers call to action as a real link (it works before any script runs), reported by the
- * global click listener as the careers_* event with the role (spec 001 §7.3).
+ * global click listener as the careers_* event with the role.
  */
 import type { ReactNode } from 'react';
 import { describeAction, trackingAttributes } from '@/lib/actions';

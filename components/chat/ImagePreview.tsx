@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 
-/** Full-size view of an attached image; at most 800 px wide from medium screens up (spec 001 §9.4). */
+/** Full-size view of an attached image; at most 800 px wide from medium screens up. */
 export function ImagePreview({ src, onClose }: { src: string | null; onClose: () => void }) {
   return (
     <Dialog.Root open={Boolean(src)} onOpenChange={(open) => !open && onClose()}>

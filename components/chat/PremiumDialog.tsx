@@ -10,7 +10,7 @@ const featureIcons = [ImagePlus, Globe, Code2, Brain, Lightbulb];
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Spec 001 §2.13: 'Join Automation Pro', opened by reply buttons and the prompt box's plus and tools buttons. */
+/** The 'Join Automation Pro' offer, opened by reply buttons and the prompt box's plus and tools buttons. */
 export function PremiumDialog({ open, onOpenChange }: Props) {
   const join = () => {
     performAction({ kind: 'whatsapp', text: payloadTexts.whatsapp_automation_pro });

@@ -7,7 +7,7 @@ import { scrollTopForDrag, thumbFor, type Thumb } from '@/lib/chat/scroll-thumb'
 const HIDDEN: Thumb = { scrollable: false, size: 0, offset: 0 };
 
 /**
- * The chat log's overlay scroll thumb (spec 001 §9.4): it appears while the log scrolls
+ * The chat log's overlay scroll thumb: it appears while the log scrolls
  * and fades 600 ms after the scrolling stops, unless the pointer is on it; like an overlay
  * scrollbar, pointing at its strip (inside the log's right padding) brings it back. The log keeps
  * its native scrolling (wheel, touch, keyboard, screen readers); the thumb only adds a

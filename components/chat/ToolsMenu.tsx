@@ -14,7 +14,7 @@ export const toolIcons: Record<PromptToolId, LucideIcon> = {
 
 type Props = { disabled?: boolean; onChoose: (id: PromptToolId) => void; onOpenChange?: (open: boolean) => void };
 
-/** Spec 001 §3.9: the five tools; choosing one closes the menu. */
+/** The prompt box's five tools; choosing one closes the menu. */
 export function ToolsMenu({ disabled, onChoose, onOpenChange }: Props) {
   return (
     <DropdownMenu.Root onOpenChange={onOpenChange}>

@@ -1,5 +1,5 @@
 /**
- * The intro chime (spec 001 §4: tries to play at volume 0.3 after 0.5 s, otherwise on
+ * The intro chime (it tries to play at volume 0.3 after 0.5 s, otherwise on
  * the first click, touch or key press).
  *
  * Why it starts only when the assistant is first opened, once per browser session: a

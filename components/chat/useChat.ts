@@ -79,7 +79,7 @@ export function useChat() {
       sessionRef.current = { ...current, messages: [...current.messages, userMessage] };
       setSession(sessionRef.current);
       setPending(true);
-      // "Manu is typing..." shows for at least a second (spec 001 §9.4), then the reply as it streams.
+      // "Manu is typing..." shows for at least a second, then the reply as it streams.
       let revealed = false;
       let latest = '';
       const showDraft = () => latest && setDraft({ id: `${userMessage.id}-reply`, text: latest, sender: 'bot', timestamp: new Date().toISOString() });
@@ -116,7 +116,7 @@ export function useChat() {
     setSession(fresh);
   }, []);
 
-  // Spec 001 §4: refresh clears the knowledge and loads it again.
+  // Refresh clears the knowledge and loads it again.
   const refresh = useCallback(async () => {
     setKnowledgeState('loading');
     indexRef.current = null;

@@ -23,7 +23,7 @@ function recognitionConstructor(): RecognitionConstructor | undefined {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
-/** Spec 001 §5: one utterance, no interim results, en-US; the text is handed to `onText`. */
+/** Speech input: one utterance, no interim results, en-US; the text is handed to `onText`. */
 export function useSpeech(onText: (text: string) => void) {
   // Read from the browser after hydration; the server render says unsupported.
   const supported = useSyncExternalStore(noSubscription, () => Boolean(recognitionConstructor()), () => false);

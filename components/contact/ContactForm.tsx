@@ -1,5 +1,5 @@
 'use client';
-/** The three-step contact form (spec 000 §4, §5, §7.1). Loaded by ContactFormLoader. */
+/** The three-step contact form: details, service and message, review and consent. Loaded by ContactFormLoader. */
 import { clsx } from 'clsx';
 import { ArrowLeft, History, LoaderCircle, Send } from 'lucide-react';
 import { formLabels, statusTexts } from '@/content/contact-form';

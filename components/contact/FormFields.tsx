@@ -97,7 +97,7 @@ export function SelectField({
 }
 
 /**
- * `markRequired` controls only the visible asterisk: the spec's Project Details field
+ * `markRequired` controls only the visible asterisk: the Project Details field
  * is required but shows none, so assistive technology still hears "required".
  */
 export function TextAreaField({

@@ -33,7 +33,7 @@ export type Fallback = { text: string; service: string };
 
 const BANNER_MS = 5_000;
 
-/** Spec 000 §7: security events go to the console only. */
+/** Security events (validation failure, rate limit, submission) go to the console only. */
 const logSecurityEvent = (event: string, detail?: Record<string, unknown>) => console.info(`[contact] ${event}`, detail ?? '');
 
 const browserStorage = () => {

@@ -5,7 +5,7 @@ import { CLIENT_LOOP_SECONDS, type ClientLogo } from '@/content/clients';
 import { cn } from '@/lib/cn';
 import { useNearViewport } from '@/components/ui/useNearViewport';
 
-/** A logo that fails to load is dimmed (spec 000 §2), including one that failed before hydration. */
+/** A logo that fails to load is dimmed, including one that failed before hydration. */
 function Logo({ client, decorative, near }: { client: ClientLogo; decorative: boolean; near: boolean }) {
   const ref = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
@@ -38,8 +38,7 @@ function Logo({ client, decorative, near }: { client: ClientLogo; decorative: bo
  * alone would not do: the browser only loads a lazy image inside the strip's clipped box,
  * so each logo would arrive as it slides in. Eager from the start, the home page paid for
  * them while it loaded: Chromium parses, styles and lays out each SVG image as a document
- * of its own on the main thread, and with the testimonial portraits that was 150–260 ms
- * of work on the audit host, most of it before the first paint.
+ * of its own on the main thread, work that would fall before the first paint.
  *
  * Ten logos in a 30 s loop: the list is rendered twice and shifted by half its width.
  * Hover or keyboard focus pauses it; under reduced motion it stops and wraps instead.

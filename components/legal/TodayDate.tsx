@@ -1,6 +1,6 @@
 'use client';
 /**
- * Spec 001 §2.9: the privacy policy's last-updated line always shows the visitor's current
+ * The privacy policy's last-updated line always shows the visitor's current
  * date. The server renders the build date; the browser swaps in today's date on hydration.
  */
 import { useSyncExternalStore } from 'react';

@@ -13,7 +13,7 @@ import { PricingPlans } from './PricingPlans';
 import { ServiceHero } from './ServiceHero';
 import { Walkthrough } from './Walkthrough';
 
-/** Spec 001 §2.12, first group: hero, highlights, six features, four items, closing band (plus prices, reviews and FAQ). */
+/** The common service layout: hero, highlights, six features, four items, closing band (plus prices, reviews, FAQ). */
 export function CommonServicePage({ service, page, crumbs }: { service: Service; page: CommonPage; crumbs: readonly Crumb[] }) {
   return (
     <>

@@ -13,7 +13,7 @@ import { ServiceHero } from './ServiceHero';
 import { Walkthrough } from './Walkthrough';
 import { StepList } from './StepList';
 
-/** Spec 001 §2.12, security and cloud: hero, features, process, testimonials, pricing, closing band (plus FAQ). */
+/** The security and cloud layout: hero, features, process, testimonials, pricing, closing band (plus FAQ). */
 export function CyberCloudServicePage({ service, page, crumbs }: { service: Service; page: CyberCloudPage; crumbs: readonly Crumb[] }) {
   return (
     <>

@@ -3,7 +3,7 @@
 import { useNearViewport } from '@/components/ui/useNearViewport';
 
 /**
- * The walkthrough player. Its poster is a 60–70 KB picture far below the first screen, and a
+ * The walkthrough player. Its poster is a full-size picture far below the first screen, and a
  * poster has no lazy loading of its own, so it is set only as the player comes near the
  * screen: until then it would share the phone's bandwidth with what the first paint needs.
  * The player works at once either way (it shows a dark frame until the poster arrives).

@@ -1,4 +1,4 @@
-/** The five core values (spec 001 §2.7). */
+/** The five core values. */
 import { Award, Handshake, Lightbulb, ShieldCheck, Zap } from 'lucide-react';
 import { coreValues } from '@/content/team';
 

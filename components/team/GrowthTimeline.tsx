@@ -1,4 +1,4 @@
-/** The 2023–2025 growth timeline (spec 001 §2.7). */
+/** The 2023–2025 growth timeline. */
 import { timeline } from '@/content/team';
 
 export function GrowthTimeline() {

@@ -1,4 +1,4 @@
-/** A leadership or technical team member (spec 001 §3.4) with their generated portrait. */
+/** A leadership or technical team member with their generated portrait. */
 import { Mail } from 'lucide-react';
 import type { TeamMember } from '@/content/team';
 import { mailtoUrl } from '@/lib/outbound';

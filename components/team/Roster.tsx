@@ -1,6 +1,6 @@
 /**
  * The 'Human + AI Collective' section. Only the cards shown while collapsed are rendered
- * here: the other 145 (generated sample profiles, spec 001 §3.5) are drawn by the island
+ * here: the other 145 (generated sample profiles) are drawn by the island
  * when the visitor asks for them, so the page's HTML, payload and hydration carry 6 cards,
  * not 151.
  */

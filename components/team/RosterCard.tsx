@@ -1,5 +1,5 @@
 /**
- * One roster entry (spec 001 §3.5). The first cards of each tab are rendered on the server;
+ * One roster entry, a person or an AI agent. The first cards of each tab are rendered on the server;
  * the rest by the roster island, from the same generated list, once 'Show all' is chosen.
  */
 import { Bot, MapPin } from 'lucide-react';

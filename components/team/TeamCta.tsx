@@ -1,4 +1,4 @@
-/** The team page's closing links to /contact and /services (spec 001 §2.7). */
+/** The team page's closing links to /contact and /services. */
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/Button';
 import { claims } from '@/content/site';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { tooltipTimings } from '@/lib/ui-timings';
 
-/** Tooltips open after 700 ms with a 300 ms skip delay (spec 000 §9). */
+/** Tooltips open after 700 ms with a 300 ms skip delay. */
 export function Tooltip({ label, children, side = 'top' }: { label: ReactNode; children: ReactNode; side?: 'top' | 'bottom' | 'left' | 'right' }) {
   return (
     <RadixTooltip.Provider delayDuration={tooltipTimings.delayDurationMs} skipDelayDuration={tooltipTimings.skipDelayDurationMs}>

@@ -1,5 +1,5 @@
 /**
- * Category URLs (spec 001 §2.3, §2.5, §5): the slug is the category name lowercased with
+ * Category URLs: the slug is the category name lowercased with
  * spaces turned into hyphens, so "AI & Machine Learning" becomes "ai-&-machine-learning".
  */
 export function categorySlug(category: string): string {

@@ -1,3 +1,3 @@
-/** Exact texts of spec 001 §2.3 shared by the list page, its aliases, metadata and the feed. */
+/** The blog list's heading and subtitle, shared by the list page, its aliases, metadata and the feed. */
 export const BLOG_TITLE = 'Automation & Digital Transformation Blog';
 export const BLOG_SUBTITLE = 'Expert insights on business automation, AI solutions, and digital transformation strategies';

@@ -9,8 +9,8 @@ import { MONTH_ABBREVIATIONS, calendarDay } from '@/lib/months';
 /**
  * The date as first rendered on the server and in the HTML: fixed, so hydration never differs.
  * It is en-US's medium style ("Aug 25, 2024"), written out rather than asked of Intl: every
- * date card renders it while React hydrates, and building an Intl.DateTimeFormat there made
- * one render slice of 20–92 ms on the category page in Chromium on the audit host.
+ * date card renders it while React hydrates, and building an Intl.DateTimeFormat there
+ * would add the browser's slow first ICU set-up to that work.
  */
 export function formatStableDate(text: string): string {
   const { year, monthIndex, day } = calendarDay(text);
@@ -20,7 +20,7 @@ export function formatStableDate(text: string): string {
 // One formatter per locale: constructing one is the expensive part, formatting is cheap.
 const localFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The same day in the visitor's own locale (spec 001 §2.3); `locale` undefined means the browser's. */
+/** The same day in the visitor's own locale; `locale` undefined means the browser's. */
 export function formatLocalDate(day: string, locale?: string | string[]): string {
   const key = JSON.stringify(locale ?? null);
   let format = localFormats.get(key);
@@ -31,13 +31,13 @@ export function formatLocalDate(day: string, locale?: string | string[]): string
   return format.format(new Date(`${day}T00:00:00Z`));
 }
 
-/** Spec 001 §2.3: '{n} min read'. */
+/** Read time as '{n} min read'. */
 export const readTimeLabel = (minutes: number) => `${minutes} min read`;
 
 /** The 800x450 card variant generated next to every 1600x900 cover. */
 export const cardImage = (image: string) => image.replace(/\.webp$/, '-card.webp');
 
-/** Share links (spec 001 §2.4): an X post intent with text and url, and a LinkedIn share of the url. */
+/** Share links: an X post intent with text and url, and a LinkedIn share of the url. */
 export function shareLinks(title: string, url: string) {
   return {
     x: `https://x.com/intent/tweet?${new URLSearchParams({ text: title, url })}`,

@@ -1,7 +1,7 @@
 /**
  * Formats publish dates in the visitor's locale off the main thread. The first Intl formatter a
- * page builds costs 25–41 ms of ICU set-up in Chromium on the audit host (×4 on a slow phone);
- * here that cost lands on this worker's thread and the page's main thread stays free.
+ * page builds is slow (the browser sets up ICU for it); here that cost lands on this worker's
+ * thread and the page's main thread stays free.
  */
 import { formatLocalDate } from './format';
 import type { LocalDateReply, LocalDateRequest } from './local-dates';

@@ -1,5 +1,5 @@
 /**
- * Publish dates in the visitor's locale (spec 001 §2.3), formatted by a worker where the browser
+ * Publish dates in the visitor's locale, formatted by a worker where the browser
  * has one. Every date a render asks for in the same task goes to the worker as one message; each
  * day is formatted once per page. If the worker cannot start or fails, the dates are formatted on
  * the main thread instead, so a visitor always gets their locale's date.

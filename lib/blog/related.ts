@@ -1,6 +1,6 @@
 type Relatable = { slug: string; category: string; tags: readonly string[]; publishedDate: string };
 
-/** Spec 001 §9.1. */
+/** At most three related articles. */
 export const MAX_RELATED = 3;
 
 const sharedTags = (a: Relatable, b: Relatable) => {
@@ -9,7 +9,7 @@ const sharedTags = (a: Relatable, b: Relatable) => {
 };
 
 /**
- * Related articles are the other articles of the same category (spec 001 §2.4), at most three:
+ * Related articles are the other articles of the same category, at most three:
  * those sharing more tags first, then the newest.
  */
 export function relatedPosts<T extends Relatable>(post: Relatable, posts: readonly T[], limit = MAX_RELATED): T[] {

@@ -48,7 +48,7 @@ export function prefersReducedMotion(win: Window = window): boolean {
   return win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-/** Spec 000 §7.7: smooth scroll to an element by id. Returns whether it was found. */
+/** Smooth scroll to an element by id. Returns whether it was found. */
 export function smoothScrollTo(id: string, win: Window = window): boolean {
   const target = win.document.getElementById(id);
   if (!target) return false;

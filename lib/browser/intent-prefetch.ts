@@ -1,14 +1,12 @@
 /**
  * Route prefetching on intent. Next's <Link> prefetches every internal link as it enters the
  * viewport; on a phone that means a header's and a footer's worth of route payloads and their
- * chunks fetched and decoded while the page is still booting, nearly all for pages the visitor
- * never opens. Measured with Chromium on /, /blog/ and /careers/: 7 route payloads each on the
- * first two, and a quarter of all script time in the first four seconds (/ 237 -> 182 ms,
- * /blog/ 223 -> 153 ms). The site's links opt out of that (components/ui/Link.tsx marks
- * them) and a route is prefetched instead when the visitor shows intent: a finger or pen
- * landing on the link, keyboard focus, or a mouse resting on it for a moment. That is early
- * enough for the payload to be ready when the click lands, and nothing is fetched for links
- * nobody touches.
+ * chunks fetched and decoded while the page is still booting (a large share of its early script
+ * time), nearly all for pages the visitor never opens. The site's links opt out of that
+ * (components/ui/Link.tsx marks them) and a route is prefetched instead when the visitor shows
+ * intent: a finger or pen landing on the link, keyboard focus, or a mouse resting on it for a
+ * moment. That is early enough for the payload to be ready when the click lands, and nothing is
+ * fetched for links nobody touches.
  */
 
 /** Marks an anchor whose route may be prefetched on intent (set by components/ui/Link.tsx). */

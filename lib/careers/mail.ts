@@ -1,5 +1,5 @@
 /**
- * The careers e-mail drafts and WhatsApp hand-off (spec 001 §2.8, §7.2, §7.3), decided
+ * The careers e-mail drafts and WhatsApp hand-off, decided
  * without a browser: the page renders them as plain links that work before any script runs.
  */
 import { generalApplicationRole } from '@/content/careers';
@@ -61,7 +61,7 @@ const events: Record<CareersIntent, AnalyticsEvent> = {
   whatsapp: 'careers_whatsapp_click',
 };
 
-/** Spec 001 §7.3: each careers event carries the role and category 'careers'. */
+/** Each careers event carries the role and category 'careers'. */
 export function careersEvent(intent: CareersIntent, role: string = generalApplicationRole): { event: AnalyticsEvent; params: EventParams } {
   return { event: events[intent], params: { role, category: 'careers' } };
 }

@@ -1,5 +1,5 @@
 /**
- * Keyword intents of the offline provider (spec 001 §9.5): eleven intents, confidence
+ * Keyword intents of the offline provider: eleven intents, confidence
  * between 0.3 (nothing matched) and 0.9 (several clear signals).
  */
 import type { IntentResult } from './types';

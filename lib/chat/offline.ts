@@ -43,7 +43,7 @@ export function createOfflineProvider(): ChatProvider {
     name: 'offline',
     healthCheck: async () => true,
     classifyIntent: async (message) => classifyByKeywords(message),
-    // Without a model the spec's fallback for entities applies: an empty list.
+    // Without a model, entity extraction falls back to an empty list.
     extractEntities: async () => [],
     analyzeSentiment: async (message) => sentimentByWords(message),
     async reply({ message, intent, passages }: ReplyContext): Promise<ProviderReply> {

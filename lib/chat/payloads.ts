@@ -1,7 +1,6 @@
 /**
- * What a reply button does (spec 001 §9.5). The spec names sixteen payload keys and says
- * only that their names point to WhatsApp, e-mail, the contact page or the premium popup.
- * For the five it leaves open, this is the mapping:
+ * What a reply button does. Of the sixteen payload keys, most name their destination
+ * (WhatsApp, e-mail, the contact page or the premium popup); the five that do not map so:
  *   ai_automation      -> WhatsApp, an enquiry about AI automation use cases
  *   process_automation -> WhatsApp, an enquiry about automating business processes
  *   portfolio_web      -> e-mail to sales asking for web project samples (files travel well by mail)

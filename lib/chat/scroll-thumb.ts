@@ -1,5 +1,5 @@
 /**
- * Geometry of the chat log's overlay scroll thumb (spec 001 §9.4: minimum size 18).
+ * Geometry of the chat log's overlay scroll thumb (minimum size 18 px).
  * The thumb is as tall as the visible share of the log, never shorter than the minimum,
  * and travels the track so that its top sits at the same proportion as scrollTop.
  */

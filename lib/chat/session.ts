@@ -29,7 +29,7 @@ export function historyEntry(text: string, sender: Sender, sessionId: string, at
   return { text, sender, metadata: { session_id: sessionId, timestamp: at.toISOString() }, ...(sig ? { sig } : {}) };
 }
 
-/** Ids are timestamp strings (spec 001 §3.8); a suffix keeps two in one millisecond apart. */
+/** Ids are timestamp strings; a suffix keeps two in one millisecond apart. */
 export function uniqueId(taken: readonly { id: string }[], at: number = Date.now()): string {
   const base = String(at);
   const ids = new Set(taken.map((m) => m.id));

@@ -1,9 +1,9 @@
-/** Shapes of the chat assistant (spec 001 §3.8), shared by the engine, the providers and the widget. */
+/** Shapes of the chat assistant, shared by the engine, the providers and the widget. */
 
 export type Sender = 'user' | 'bot';
 export type Sentiment = 'positive' | 'negative' | 'neutral';
 
-/** A button under a bot reply: the payload is an action key (spec 001 §9.5) or text to send. */
+/** A button under a bot reply: the payload is an action key (see payloads.ts) or text to send. */
 export type ChatButton = { title: string; payload: string };
 
 export type IntentResult = { intent: string; confidence: number };

@@ -1,11 +1,11 @@
 /**
- * Builds the WhatsApp text a contact-form submission sends to the sales team
- * (spec 000 §7.1). Pure: the clock and the page address come in as arguments.
+ * Builds the WhatsApp text a contact-form submission sends to the sales team (name, e-mail,
+ * phone, service, message, consent, source and the time in India). Pure: the clock and the page
+ * address come in as arguments.
  *
- * No anti-forgery token is added. The spec's form generates one and never sends it:
- * nothing here reaches a server of ours, the message travels from the visitor's own
- * WhatsApp account, so there is no request a token could protect and no party that
- * could check it. A token that no one verifies would only suggest a protection that
+ * No anti-forgery token is added: nothing here reaches a server of ours, the message travels
+ * from the visitor's own WhatsApp account, so there is no request a token could protect and no
+ * party that could check it. A token that no one verifies would only suggest a protection that
  * does not exist.
  */
 import { contact } from '@/content/site';

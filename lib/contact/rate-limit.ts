@@ -1,5 +1,5 @@
 /**
- * Submission rate limit (spec 000 §5): 3 attempts per 300000 ms per host, kept in
+ * Submission rate limit: 3 attempts per 300000 ms per host, kept in
  * storage so that a reload does not reset it. The decision is a pure function of the
  * recorded attempt times and the clock; the limiter around it only reads and writes.
  */
@@ -7,7 +7,7 @@
 export type RateLimitRule = { limit: number; windowMs: number };
 
 export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 3, windowMs: 300_000 };
-/** The spec's generic helper elsewhere defaults to 5 per 60 s. */
+/** The default for any other limiter: 5 per 60 s. */
 export const DEFAULT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 60_000 };
 
 export type RateLimitDecision = {
@@ -79,5 +79,5 @@ export function createRateLimiter({ storage, now = Date.now, key, rule = CONTACT
   };
 }
 
-/** One key per host, as the spec limits per host. */
+/** One key per host: the limit counts attempts per host. */
 export const contactRateLimitKey = (host: string) => `mf-contact-attempts:${host}`;

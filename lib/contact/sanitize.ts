@@ -1,5 +1,5 @@
 /**
- * Strips markup from the outgoing message with DOMPurify (spec 000 §7.1). The library
+ * Strips markup from the outgoing message with DOMPurify before it is sent. The library
  * is imported on first use, so it costs nothing until a visitor reaches the last step.
  */
 import type { Config } from 'dompurify';

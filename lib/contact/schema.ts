@@ -1,5 +1,5 @@
 /**
- * The contact form's rules and messages (spec 000 §5), kept once. react-hook-form
+ * The contact form's rules and messages, kept once. react-hook-form
  * validates with this schema through @hookform/resolvers, the submit handler parses
  * with it, and the unit tests check it: no rule or message is written anywhere else.
  */
@@ -9,7 +9,7 @@ import { z } from 'zod';
 // and the browser reports a CSP violation (caught by zod, but logged and reported).
 z.config({ jitless: true });
 
-/** Every value the form accepts (spec 000 §5). */
+/** Every service value the form accepts. */
 export const contactServices = [
   'Web & Custom Development',
   'E-commerce & Inventory',
@@ -120,7 +120,7 @@ export const emptyContactForm: Required<ContactFormInput> = {
 
 export type ContactField = keyof ContactFormInput;
 
-/** Spec 000 §4: the fields each step owns, in step order. */
+/** The fields each step owns, in step order. */
 export const stepFields = [
   ['firstName', 'lastName', 'email', 'phone'],
   ['service', 'message'],
@@ -129,7 +129,7 @@ export const stepFields = [
 
 export type StepIndex = 0 | 1 | 2;
 
-/** The first step holding an error, or null when none does (spec 000 §4). */
+/** The first step holding an error, or null when none does: a failed submit jumps there. */
 export function firstStepWithError(fieldsWithErrors: Iterable<string>): StepIndex | null {
   const failing = new Set(fieldsWithErrors);
   const index = stepFields.findIndex((fields) => fields.some((field) => failing.has(field)));

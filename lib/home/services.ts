@@ -1,5 +1,5 @@
 /**
- * Pure rules of the home page's services grid (spec 000 §2 "Services"): which cards a
+ * Pure rules of the home page's services grid: which cards a
  * category chip shows, and what each card's single button says and does.
  */
 import { serviceCategories, type Service, type ServiceCategory } from '@/content/services';

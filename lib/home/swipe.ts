@@ -1,5 +1,5 @@
 /**
- * Mobile swipe navigation between the home sections (spec 000 §2, §9): a vertical swipe
+ * Mobile swipe navigation between the home sections: a vertical swipe
  * that ends within 300 ms, travels at least 140 px vertically and strays under 30 px
  * horizontally, on viewports under 768 px, outside scrollable areas.
  */

@@ -40,9 +40,9 @@ export function goalMisses(route: string, summary: RunSummary): string[] {
 }
 
 /**
- * /search is noindex by spec (001 §2.6), so Lighthouse's SEO `is-crawlable` audit fails
- * there by design. That single audit is skipped on that page only; every other SEO
- * audit still counts.
+ * /search is noindex (result pages are not worth indexing), so Lighthouse's SEO
+ * `is-crawlable` audit fails there by design. That single audit is skipped on that page
+ * only; every other SEO audit still counts.
  */
 export const SKIPPED_AUDITS: Record<string, string[]> = { search: ['is-crawlable'] };
 
@@ -95,9 +95,8 @@ const BLOCKING_THRESHOLD_MS = 50;
 
 /**
  * Blocking time of the long tasks Lighthouse reports as "Unattributable" (no script or
- * page URL). In every trace read here (the article, /search/, a service page) that is the
- * navigation-commit task: creating the page's window and script contexts with DevTools
- * attached, 8–16 ms of thread CPU time but up to 62 ms of wall time on this 2-CPU host, as
+ * page URL). That is the navigation-commit task: creating the page's window and script
+ * contexts with DevTools attached, little CPU time but a long wall time on a busy host, as
  * the renderer waits for a core. The simulation counts it at the CPU slowdown (×4) from the
  * moment the HTML arrives, so it reaches past FCP when the wait is long, and the page's own
  * first-paint task queues behind it. Printed beside TBT so a bad run shows how much of it

@@ -1,7 +1,7 @@
 /**
  * Structured-data checks for exported pages: each JSON-LD node must carry the fields
  * its type needs to be understood (Google's required rich-result properties, plus the
- * ones the spec names). Pure: takes parsed JSON, returns readable problems.
+ * ones the site's pages promise). Pure: takes parsed JSON, returns readable problems.
  */
 type Node = Record<string, unknown>;
 

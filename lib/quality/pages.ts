@@ -20,7 +20,7 @@ const exact: Record<string, PageType> = {
   '/cookie-policy/': 'legal',
   '/404.html': 'not-found',
   '/404/': 'not-found',
-  // Spec 001 §2.1: alternative addresses that show an existing screen.
+  // Alternative addresses that show an existing screen.
   '/blogs/': 'alias',
   '/articles/': 'alias',
   '/news/': 'alias',

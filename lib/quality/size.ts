@@ -48,7 +48,7 @@ export type RouteSize = { route: string; type: PageType; gzipBytes: number; chun
 
 export type Budget = { perType: Partial<Record<PageType, number>>; anyRoute: number };
 
-/** Issue 8: an article and a service page within floor + 20 KiB, no route over floor + 45 KiB. */
+/** Budgets: an article and a service page within floor + 20 KiB, no route over floor + 45 KiB. */
 export function budgetFor(floorBytes: number): Budget {
   return { perType: { article: floorBytes + 20 * KIB, service: floorBytes + 20 * KIB }, anyRoute: floorBytes + 45 * KIB };
 }

@@ -1,4 +1,4 @@
-/** Spec 001 §9.1: a result shows at most four tags, then a '+N more' badge. */
+/** A result shows at most four tags, then a '+N more' badge. */
 export const MAX_RESULT_TAGS = 4;
 
 export function visibleTags(tags: readonly string[], max = MAX_RESULT_TAGS): { shown: string[]; more: number } {

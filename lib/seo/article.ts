@@ -1,7 +1,7 @@
 import type { Article, Blog, WithContext } from 'schema-dts';
 import { site } from '@/content/site';
 
-/** Inputs of spec 001 §3.2. */
+/** What an article's structured data is built from. */
 export type ArticleJsonLdInput = {
   title: string;
   description: string;
@@ -23,12 +23,12 @@ export type ArticleJsonLdInput = {
   publisherLogo?: string;
 };
 
-/** The default publisher is the company's automation brand (spec 001 §3.2). */
+/** The default publisher is the company's automation brand. */
 export const DEFAULT_PUBLISHER = site.name;
 
 /**
- * Article structured data (spec 001 §3.2). The spec models the author as an organization,
- * which fits bylines written on behalf of the company's teams.
+ * Article structured data. The author is an organization, which fits bylines written on
+ * behalf of the company's teams.
  */
 export function articleJsonLd(input: ArticleJsonLdInput): WithContext<Article> {
   const publisherName = input.publisherName ?? DEFAULT_PUBLISHER;

@@ -1,5 +1,5 @@
 /**
- * Structured data of the home page (spec 000 §2 "Head data"): the organisation and local
+ * Structured data of the home page: the organisation and local
  * business, FAQ, reviews, the next event, the how-to and the demo video, all from content/.
  */
 import type { Event, Thing, WithContext } from 'schema-dts';

@@ -1,5 +1,5 @@
 /**
- * JobPosting structured data for each open role (spec 001 §3.7): valid for 60 days from
+ * JobPosting structured data for each open role: valid for 60 days from
  * the build date, full time, telecommute with India as the applicant location, and the
  * Bengaluru office as the hybrid workplace.
  */

@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 export const DESCRIPTION_LIMIT = 160;
 
 /**
- * Spec 001 §2.12 / 000 §9: a description longer than 160 characters is cut; one over
+ * A page description longer than 160 characters is cut; one over
  * 163 is cut to 157 characters plus an ellipsis. Read literally, 161–163 characters
  * are cut to 160 without an ellipsis (the ellipsis would not fit in fewer characters
  * than it replaces). The result never exceeds 160 characters.

@@ -11,7 +11,7 @@ export const OG_HEIGHT = 630;
 
 export type OgKind = 'default' | 'home' | 'blog' | 'category' | 'article' | 'services' | 'service' | 'team' | 'careers' | 'contact' | 'search' | 'legal';
 
-/** Category slug rule of spec 001 §2.3: lower case, spaces to hyphens. */
+/** Category slug rule: lower case, spaces to hyphens. */
 const slugify = (value: string) => value.toLowerCase().trim().replace(/\s+/g, '-');
 
 /**

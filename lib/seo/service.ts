@@ -1,5 +1,5 @@
 /**
- * Service and Offer structured data for the service pages (spec 001 §2.12, §3.7).
+ * Service and Offer structured data for the service pages.
  * Prices are read from the plans' display text, so the page and the markup cannot
  * disagree; a custom-quote plan is an Offer without a price.
  */

@@ -14,7 +14,7 @@ export function ctaTarget(cta: ServiceCta): CtaTarget {
     case 'whatsapp':
       return { type: 'action', action: { kind: 'whatsapp', text: cta.text } };
     case 'email':
-      // Spec 001 §7.2: service e-mail drafts go to the support address (the default).
+      // Service e-mail drafts go to the support address (the default).
       return { type: 'action', action: { kind: 'email', subject: cta.subject, body: cta.body } };
     case 'call':
       return { type: 'action', action: { kind: 'call' } };

@@ -1,5 +1,5 @@
 /**
- * The shape of a service page's content (spec 001 §2.12, §3.7). Every file in
+ * The shape of a service page's content. Every file in
  * content/service-pages/ is parsed with this schema when it is loaded, so a missing
  * FAQ, a second "most popular" plan or a malformed ISO duration fails the build with
  * the page and field named.
@@ -78,7 +78,7 @@ export const testimonialSchema = z.object({
 
 export const faqSchema = z.object({ question: z.string().trim().endsWith('?'), answer: sentence });
 
-/** Spec 001 §2.12: reviews are rated 5 and dated in January 2024. */
+/** Reviews are rated 5 and dated in January 2024. */
 export const reviewSchema = z.object({
   author: text,
   rating: z.literal(5),

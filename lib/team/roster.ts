@@ -1,12 +1,12 @@
 /**
- * The 'Human + AI Collective' roster (spec 001 §3.5), generated deterministically from the
+ * The 'Human + AI Collective' roster, generated deterministically from the
  * fixed lists in content/roster.ts. Pure: the same lists always give the same roster, so the
  * page, tests and any build script agree on every entry without storing 151 records.
  */
 
 export const HUMAN_COUNT = 101;
 export const AI_COUNT = 50;
-/** Spec 001 §2.7: three cards of each tab show while the roster is collapsed. */
+/** Three cards of each tab show while the roster is collapsed. */
 export const ROSTER_COLLAPSED_COUNT = 3;
 
 export const humanWorkModels = ['Hybrid', 'Remote', 'Remote (APAC)', 'Remote (EMEA)', 'On-site (Client)', 'Flexi'] as const;
@@ -138,7 +138,7 @@ function describeAgentModel(model: AiWorkModel): string {
 
 export type Roster = { humans: RosterEntry[]; agents: RosterEntry[]; total: number };
 
-/** The roster's two tabs (spec 001 §4: employees or ai) and the list each one shows. */
+/** The roster's two tabs (employees or ai) and the list each one shows. */
 export type RosterTab = 'employees' | 'ai';
 export const entriesForTab = (roster: Roster, tab: RosterTab): readonly RosterEntry[] => (tab === 'ai' ? roster.agents : roster.humans);
 

@@ -4,8 +4,8 @@
 //
 // Why not the SVG itself: Chromium decodes a page's favicon in the page's own renderer, on
 // its main thread, and an SVG favicon is a whole SVG document (parse, style, layout, paint).
-// In Lighthouse traces that was a task of 8–31 ms right after the first paint on every page,
-// which Lighthouse's phone model counts twice over. With the PNG that task is gone from the traces.
+// That is a main-thread task right after the first paint on every page; a PNG decodes
+// without one.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -3,11 +3,11 @@ import { test, expect } from './fixtures';
 /**
  * The consent banner and the chat launcher are fixed to the bottom of the screen. A frame laid
  * out before the page's viewport meta takes effect is 980 px wide on a phone, and when the
- * phone-width page follows, a bottom-anchored overlay that grew taller moves up: Lighthouse's
- * phone emulation painted such a frame on a busy host and measured a shift of 0.112 on the
- * banner. Here the page's viewport meta is held back until after its first paint, so every load
- * has that frame; the overlays must be hidden in it (.bottom-overlay in app/globals.css) and
- * must not move when the page settles.
+ * phone-width page follows, a bottom-anchored overlay that grew taller moves up, a layout shift
+ * (Lighthouse's phone emulation paints such frames on a busy host). Here the page's viewport
+ * meta is held back until after its first paint, so every load has that frame; the overlays
+ * must be hidden in it (.bottom-overlay in app/globals.css) and must not move when the page
+ * settles.
  */
 
 type Watch = { shifts: string[]; atFirstPaint: string[] };

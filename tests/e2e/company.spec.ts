@@ -147,7 +147,7 @@ test.describe('careers', () => {
     return { to: url.pathname, subject: url.searchParams.get('subject'), body: url.searchParams.get('body') ?? '' };
   };
 
-  test('each role opens the application and question drafts with the spec subjects and body', async ({ page }) => {
+  test('each role opens application and question drafts with the promised subjects and body', async ({ page }) => {
     await page.goto('/careers/');
     const cards = page.locator('main article');
     await expect(cards).toHaveCount(7);
@@ -218,7 +218,7 @@ test.describe('legal pages', () => {
     await expect(page.locator('main')).toContainText('13 and over');
   });
 
-  test('the terms have 14 sections with the spec promises', async ({ page }) => {
+  test('the terms have 14 sections with the promises on law, courts, uptime, response and notice', async ({ page }) => {
     await page.goto('/terms-of-service/');
     await expect(sections(page)).toHaveCount(14);
     const text = (await page.locator('main article').textContent()) ?? '';

@@ -6,9 +6,8 @@ import { PAGE_TYPES, representativeRoutes } from '@/lib/quality/pages';
  * when the font swaps in, the page should hardly move. Measured as the browser's own layout
  * shift score over the swap, one page of each type, at phone and desktop width. Debian's
  * Chromium has no Arial, so the stand-in here is Liberation Sans, as it is on most Linux
- * desktops (Android's is Roboto). With Next's Arial-only fallback this machine fell through
- * to DejaVu Sans and the swap scored 0.035-0.31 (0.31 on an article at desktop width); with
- * the stand-ins, 0.001-0.039.
+ * desktops (Android's is Roboto); Next's Arial-only fallback would fall through to DejaVu
+ * Sans here, whose wider text moves the page at the swap.
  */
 
 const routes = [...representativeRoutes(builtSitemapRoutes(), PAGE_TYPES.filter((type) => type !== 'not-found')).values(), '/search/'];

@@ -5,7 +5,7 @@ import { getAllPosts, getPost } from '@/lib/content/posts';
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Only the known articles are exported; any other slug reaches the not-found page (spec 001 §5).
+// Only the known articles are exported; any other slug reaches the not-found page.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

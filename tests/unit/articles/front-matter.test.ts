@@ -34,7 +34,7 @@ describe('blog articles', () => {
     expect(posts.map((post) => post.data.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
-  it('gives each post the read time the spec lists for its id', () => {
+  it('gives each post the read time fixed for its id', () => {
     expect(posts.map((post) => post.data.readTime)).toEqual(expectedReadTimes);
   });
 
@@ -45,7 +45,7 @@ describe('blog articles', () => {
     expect([...rest].sort()).toEqual([...otherCategories].sort());
   });
 
-  it('covers the topics the spec names for ids 1 and 7', () => {
+  it('covers the topics fixed for ids 1 and 7 (large language models to AGI, jamming attacks)', () => {
     expect(`${byId(1).data.title} ${byId(1).body}`).toMatch(/large language model/i);
     expect(byId(1).body).toMatch(/AGI|artificial general intelligence/);
     expect(byId(7).data.title).toMatch(/jamming/i);

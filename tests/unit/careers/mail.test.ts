@@ -7,7 +7,7 @@ import { applicationSubject, careersAction, careersBody, careersEvent, questionS
 const query = (href: string) => new URLSearchParams(href.slice(href.indexOf('?') + 1));
 
 describe('careers drafts', () => {
-  it('has the seven roles of spec 001 §3.6, all full-time in Bengaluru, hybrid or remote', () => {
+  it('has the seven open roles, all full-time in Bengaluru, hybrid or remote', () => {
     expect(roles.map((r) => r.title)).toEqual([
       'Senior React/TypeScript Engineer',
       'Cloud & DevOps Engineer',
@@ -25,7 +25,7 @@ describe('careers drafts', () => {
     expect(new Set(roles.map((r) => r.slug)).size).toBe(roles.length);
   });
 
-  it('uses the spec subjects', () => {
+  it('uses the subjects the careers page promises', () => {
     expect(applicationSubject('QA Engineer')).toBe('Application: QA Engineer @ Maninfini Automation');
     expect(questionSubject('QA Engineer')).toBe('Question about QA Engineer');
   });

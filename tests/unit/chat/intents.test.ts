@@ -31,7 +31,7 @@ describe('classifyByKeywords', () => {
     }
   });
 
-  it('has exactly the eleven intents of the spec', () => {
+  it('has exactly the eleven offline intents', () => {
     expect(INTENTS).toHaveLength(11);
   });
 });

@@ -3,7 +3,7 @@ import { payloadTexts } from '@/content/chat';
 import { contact } from '@/content/site';
 
 describe('mapPayload', () => {
-  it('handles the sixteen payload keys of the spec', () => {
+  it('handles the sixteen payload keys a reply button can carry', () => {
     expect(KNOWN_PAYLOADS.sort()).toEqual(
       [
         'whatsapp_pricing', 'whatsapp_webdev', 'whatsapp_automation', 'whatsapp_portfolio', 'whatsapp_contact',
@@ -31,7 +31,7 @@ describe('mapPayload', () => {
     expect(mapPayload('automation_pro')).toEqual({ kind: 'popup' });
   });
 
-  it('maps the five payloads the spec leaves open as documented', () => {
+  it('maps the five payloads whose names leave the destination open as documented', () => {
     expect(mapPayload('ai_automation')).toMatchObject({ kind: 'outbound', action: { kind: 'whatsapp' } });
     expect(mapPayload('process_automation')).toMatchObject({ kind: 'outbound', action: { kind: 'whatsapp' } });
     expect(mapPayload('portfolio_web')).toMatchObject({ kind: 'outbound', action: { kind: 'email', to: contact.salesEmail, subject: 'Web portfolio request' } });

@@ -5,7 +5,7 @@ import { scrollTopForDrag, thumbFor } from '@/lib/chat/scroll-thumb';
 const MIN = chatTiming.scrollThumbMin;
 
 describe('chat scroll thumb', () => {
-  it('uses the spec minimum of 18', () => {
+  it('never draws the thumb shorter than 18', () => {
     expect(MIN).toBe(18);
   });
 

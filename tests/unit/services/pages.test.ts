@@ -51,7 +51,7 @@ describe('service page content', () => {
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
-  it('lists the cloud and security plans of spec 001 §9.3', () => {
+  it('lists the cloud and security plans with their prices', () => {
     expect(plans('cloud-solutions')).toEqual([
       { name: 'Starter Cloud', price: '₹35,000', period: 'per month', popular: false },
       { name: 'Business Cloud', price: '₹85,000', period: 'per month', popular: true },
@@ -77,7 +77,7 @@ describe('service page content', () => {
     expect(plans('web-development').map((p) => p.price)).toEqual(['From ₹25,000', 'From ₹50,000', 'From ₹1,00,000']);
   });
 
-  it('states the times and claims of spec 001 §9.3 on the pages they belong to', () => {
+  it('states the delivery times and claims on the pages they belong to', () => {
     expect(allText(page('cyber-cloud'))).toEqual(expect.stringContaining('15 minutes'));
     expect(allText(page('cyber-cloud'))).toEqual(expect.stringContaining('2–4 hours'));
     const cloud = allText(page('cloud-solutions'));
@@ -144,7 +144,7 @@ describe('service page content', () => {
     }
   });
 
-  it('puts the demo requests of spec 001 §7.2 into the greetings', () => {
+  it('puts the demo request of each page into its WhatsApp greetings', () => {
     const greetings = (slug: string) => buttons(page(slug)).map((b) => (b.kind === 'whatsapp' ? b.text : '')).join(' ');
     expect(greetings('ecommerce-inventory')).toMatch(/dashboard, inventory tracking and multi-channel sync/);
     expect(greetings('whatsapp-communications')).toMatch(/demo of your WhatsApp chatbot and messaging/);

@@ -7,7 +7,7 @@ import { leadership as homeLeaders } from '@/content/leadership';
 describe('team members', () => {
   const members = [...leadership, ...technicalTeam];
 
-  it('have every field of spec 001 §3.4 and a segment matching their list', () => {
+  it('have every profile field and a segment matching their list', () => {
     for (const m of members) {
       expect(m.name && m.role && m.bio && m.email && m.image).toBeTruthy();
       expect(m.expertise.length).toBeGreaterThan(0);
@@ -21,7 +21,7 @@ describe('team members', () => {
     for (const m of members) expect(existsSync(path.join(process.cwd(), 'public', m.image))).toBe(true);
   });
 
-  it('list the five core values and the 2023-2025 timeline of the spec', () => {
+  it('list the five core values and the 2023-2025 growth timeline', () => {
     expect(coreValues.map((v) => v.title)).toEqual(['Excellence', 'Collaboration', 'Innovation', 'Integrity', 'Agility']);
     expect(timeline.map((t) => `${t.year} ${t.title}`)).toEqual([
       '2023 Automation Guild',

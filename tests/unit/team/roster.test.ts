@@ -78,7 +78,7 @@ describe('roster generator', () => {
 });
 
 describe('team facts', () => {
-  it('shows the computed 151 as the collective size (the chosen reading of spec 001 §9.2)', () => {
+  it('shows the computed 151 as the collective size (counted from the roster, not a round 150)', () => {
     expect(teamStats[0].value).toBe('151');
     expect(teamStats[1].value).toBe('101');
     expect(teamStats[2].value).toBe('50');

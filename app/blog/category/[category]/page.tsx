@@ -7,7 +7,8 @@ import { getAllPosts } from '@/lib/content/posts';
 type Props = { params: Promise<{ category: string }> };
 
 /*
- * Spec 001 §2.5 gives two readings for an unknown category. This site takes the first: an
+ * An unknown category could either reach the not-found page or show the raw value as its
+ * name. This site takes the first: an
  * unknown category is an unknown page and reaches the not-found page. Only the known
  * categories are exported (dynamicParams = false), so echoing the raw value as a heading
  * (the second reading) could never be served by a static host anyway.
