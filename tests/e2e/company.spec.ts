@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { dataLayerEvents, expect, expectNoA11yViolations, grantConsent, test } from './fixtures';
+import { roles } from '@/content/careers';
+import { AI_COUNT, HUMAN_COUNT } from '@/lib/team/roster';
 
 const routes = [
   { path: '/our-team/', h1: /team/i },
@@ -47,8 +49,8 @@ test.describe('company pages', () => {
 test.describe('team roster', () => {
   test('tabs show counts, three cards collapsed, Show all / Show less, and a tab switch collapses', async ({ page }) => {
     await page.goto('/our-team/');
-    const humansTab = page.getByRole('radio', { name: 'Human Specialists (101)' });
-    const agentsTab = page.getByRole('radio', { name: 'AI Agents (50)' });
+    const humansTab = page.getByRole('radio', { name: `Human Specialists (${HUMAN_COUNT})` });
+    const agentsTab = page.getByRole('radio', { name: `AI Agents (${AI_COUNT})` });
     // Visitors tap the visible tab (the label); the radio inside it is visually hidden.
     const choose = (tab: Locator) => page.locator('label').filter({ has: tab }).click();
     await expect(humansTab).toBeChecked();
@@ -58,25 +60,25 @@ test.describe('team roster', () => {
     // Collapsed, the other profiles are not in the page at all, hidden or not.
     await expect(page.locator('#roster-humans > li')).toHaveCount(3);
     await expect(page.locator('#roster-agents > li')).toHaveCount(3);
-    await page.getByRole('button', { name: 'Show all 101' }).click();
-    await expect(visibleCards()).toHaveCount(101);
+    await page.getByRole('button', { name: `Show all ${HUMAN_COUNT}` }).click();
+    await expect(visibleCards()).toHaveCount(HUMAN_COUNT);
     await expect(page.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
     // A click on the tab that is already open changes nothing.
     await choose(humansTab);
-    await expect(visibleCards()).toHaveCount(101);
+    await expect(visibleCards()).toHaveCount(HUMAN_COUNT);
 
     await choose(agentsTab);
     await expect(agentsTab).toBeChecked();
     await expect(visibleCards()).toHaveCount(3);
     await expect(page.locator('#roster-agents')).toContainText('Always-on');
-    await page.getByRole('button', { name: 'Show all 50' }).click();
-    await expect(visibleCards()).toHaveCount(50);
+    await page.getByRole('button', { name: `Show all ${AI_COUNT}` }).click();
+    await expect(visibleCards()).toHaveCount(AI_COUNT);
     await page.getByRole('button', { name: 'Show less' }).click();
     await expect(visibleCards()).toHaveCount(3);
 
     await choose(humansTab);
     await expect(visibleCards()).toHaveCount(3);
-    await expect(page.getByRole('button', { name: 'Show all 101' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: `Show all ${HUMAN_COUNT}` })).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('a roster that fails to load says so, stays collapsed, and loads on the next try', async ({ page }) => {
@@ -85,15 +87,15 @@ test.describe('team roster', () => {
     // left to fetch is then the roster's.
     await page.waitForLoadState('networkidle');
     await page.route('**/_next/static/chunks/**', (route) => route.abort());
-    const showAll = page.getByRole('button', { name: 'Show all 101' });
+    const showAll = page.getByRole('button', { name: `Show all ${HUMAN_COUNT}` });
     await showAll.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The full roster didn’t load' })).toContainText('Show all 101');
+    await expect(page.getByRole('alert').filter({ hasText: 'The full roster didn’t load' })).toContainText(`Show all ${HUMAN_COUNT}`);
     await expect(showAll).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('#roster-humans > li')).toHaveCount(3);
 
     await page.unroute('**/_next/static/chunks/**');
     await showAll.click();
-    await expect(page.locator('#roster-humans > li:visible')).toHaveCount(101);
+    await expect(page.locator('#roster-humans > li:visible')).toHaveCount(HUMAN_COUNT);
     await expect(page.getByRole('alert').filter({ hasText: 'The full roster' })).toHaveCount(0);
     await expect(page.locator('#roster-humans > li').last()).toContainText(/\w+ \w+/);
   });
@@ -111,8 +113,8 @@ test.describe('team roster', () => {
       await route.abort();
       failures += 1;
     });
-    await page.getByRole('button', { name: 'Show all 101' }).click();
-    await page.locator('label').filter({ has: page.getByRole('radio', { name: 'AI Agents (50)' }) }).click();
+    await page.getByRole('button', { name: `Show all ${HUMAN_COUNT}` }).click();
+    await page.locator('label').filter({ has: page.getByRole('radio', { name: `AI Agents (${AI_COUNT})` }) }).click();
     await expect
       .poll(async () => {
         const before = requests;
@@ -122,7 +124,7 @@ test.describe('team roster', () => {
       .toBe(true);
     await page.waitForTimeout(300);
     await expect(page.getByRole('alert').filter({ hasText: 'The full roster' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Show all 50' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: `Show all ${AI_COUNT}` })).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('#roster-agents > li:visible')).toHaveCount(3);
   });
 
@@ -150,7 +152,7 @@ test.describe('careers', () => {
   test('each role opens application and question drafts with the promised subjects and body', async ({ page }) => {
     await page.goto('/careers/');
     const cards = page.locator('main article');
-    await expect(cards).toHaveCount(7);
+    await expect(cards).toHaveCount(roles.length);
     for (const card of await cards.all()) {
       const role = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
       const apply = mail(await card.getByRole('link', { name: /^Apply Now/ }).getAttribute('href'));
@@ -195,7 +197,7 @@ test.describe('careers', () => {
         return Array.isArray(data) ? data : [data];
       })
       .filter((d: { '@type'?: string }) => d['@type'] === 'JobPosting') as Record<string, unknown>[];
-    expect(postings).toHaveLength(7);
+    expect(postings).toHaveLength(roles.length);
     for (const posting of postings) {
       const days = (Date.parse(String(posting.validThrough)) - Date.parse(String(posting.datePosted))) / 86_400_000;
       expect(days).toBe(60);
@@ -281,7 +283,7 @@ test.describe('cookie consent', () => {
     await page.goto('/our-team/');
     await decide(page, 'Reject non-essential');
     await stayOnPage(page);
-    await page.getByRole('button', { name: 'Show all 101' }).click();
+    await page.getByRole('button', { name: `Show all ${HUMAN_COUNT}` }).click();
     await page.reload();
     await expect(page.getByRole('region', { name: 'Your privacy, your choice' })).toHaveCount(0);
     await page.goto('/careers/');
