@@ -15,7 +15,8 @@ export function HeaderFrame({ topStrip, children }: { topStrip: ReactNode; child
         scrolled ? 'bg-night/95 shadow-lg shadow-night/30 backdrop-blur-md' : 'bg-transparent',
       )}
     >
-      <div className={cn('overflow-hidden transition-[max-height] duration-300', scrolled ? 'max-h-0' : 'max-h-10')}>{topStrip}</div>
+      {/* Folded away once scrolled, and then out of reach too (invisible), so no link hides under the bar. */}
+      <div className={cn('overflow-hidden transition-[max-height,visibility] duration-300', scrolled ? 'invisible max-h-0' : 'max-h-10')}>{topStrip}</div>
       {children}
     </header>
   );
