@@ -11,6 +11,8 @@ import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { htmlPages } from './quality/out-files.mjs';
 import { htmlValidateConfig } from './quality/html-validate.mjs';
+import { toText } from 'hast-util-to-text';
+import { attribute, elements, parseHtml, rawText } from '../lib/quality/html.ts';
 import { checkJsonLd, typesIn } from '../lib/quality/jsonld.ts';
 import { DESCRIPTION_LIMIT } from '../lib/seo/metadata.ts';
 import { site } from '../content/site.ts';
@@ -23,24 +25,27 @@ if (!existsSync(path.join(root, 'index.html'))) {
 
 const problems = [];
 const report = (route, message) => problems.push(`${route}: ${message}`);
-const decode = (text) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-const attrOf = (html, pattern) => (pattern.exec(html)?.[1] ?? null);
+/** The first element of a tag whose attributes match, e.g. first(doc, 'meta', { name: 'robots' }). */
+const first = (doc, tag, match = {}) => elements(doc, tag).find((element) => Object.entries(match).every(([name, value]) => attribute(element, name) === value));
+const attrOf = (doc, tag, match, name) => { const element = first(doc, tag, match); return element ? attribute(element, name) : null; };
 const siteOrigin = new URL(site.url).origin;
 const localPath = (url) => (url.startsWith(siteOrigin) ? new URL(url).pathname : url);
 /** The URL's path on the site (an absolute URL on the site's origin, or a root-relative href, as written in HTML). */
-const sitePath = (url) => decodeURIComponent(new URL(localPath(decode(url)), siteOrigin).pathname);
+const sitePath = (url) => decodeURIComponent(new URL(localPath(url), siteOrigin).pathname);
 
 const isNotFound = (route) => route === '/404.html' || route === '/404/';
 const pages = htmlPages(root).map(({ file, route }) => {
   const html = readFileSync(file, 'utf8');
-  const robots = attrOf(html, /<meta name="robots" content="([^"]*)"/) ?? '';
-  const canonical = attrOf(html, /<link rel="canonical" href="([^"]*)"/);
+  const doc = parseHtml(html);
+  const robots = attrOf(doc, 'meta', { name: 'robots' }, 'content') ?? '';
+  const canonical = attrOf(doc, 'link', { rel: 'canonical' }, 'href');
+  const title = first(doc, 'title');
   return {
-    file, route, html,
-    title: decode(attrOf(html, /<title>([^<]*)<\/title>/) ?? ''),
-    description: attrOf(html, /<meta name="description" content="([^"]*)"/),
+    file, route, html, doc,
+    title: title ? rawText(title) : '',
+    description: attrOf(doc, 'meta', { name: 'description' }, 'content'),
     noindex: /noindex/i.test(robots),
-    canonicalPath: canonical ? localPath(decode(canonical)) : null,
+    canonicalPath: canonical ? localPath(canonical) : null,
   };
 });
 // A page is indexable when it is not the 404, not noindex and canonical to itself (aliases point elsewhere).
@@ -49,7 +54,7 @@ const indexable = pages.filter((page) => !isNotFound(page.route) && !page.noinde
 // 1. JSON-LD
 const typeCounts = new Map();
 for (const page of pages) {
-  for (const [, body] of page.html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const body of elements(page.doc, 'script').filter((script) => attribute(script, 'type') === 'application/ld+json').map(rawText)) {
     let data;
     try {
       data = JSON.parse(body);
@@ -66,7 +71,7 @@ for (const page of pages) {
 const byTitle = new Map();
 for (const page of pages) {
   if (!page.title.trim()) report(page.route, 'missing <title>');
-  if (page.description && decode(page.description).length > DESCRIPTION_LIMIT) report(page.route, `meta description is ${decode(page.description).length} characters (limit ${DESCRIPTION_LIMIT})`);
+  if (page.description && page.description.length > DESCRIPTION_LIMIT) report(page.route, `meta description is ${page.description.length} characters (limit ${DESCRIPTION_LIMIT})`);
 }
 for (const page of indexable) {
   if (!page.description) report(page.route, 'missing meta description');
@@ -85,7 +90,7 @@ function pngSize(file) {
   return imageSizes.get(file);
 }
 for (const page of pages) {
-  const image = attrOf(page.html, /<meta property="og:image" content="([^"]*)"/);
+  const image = attrOf(page.doc, 'meta', { property: 'og:image' }, 'content');
   if (!image) {
     if (!isNotFound(page.route)) report(page.route, 'missing og:image');
     continue;
@@ -98,13 +103,13 @@ for (const page of pages) {
 // 2c. Icons: raster only. Chromium decodes the favicon on the page's main thread, and an SVG
 // one is a whole SVG document (scripts/prebuild/20-icons.ts).
 for (const page of pages) {
-  const icons = [...page.html.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*>/g)].map(([tag]) => tag);
-  if (!icons.some((tag) => tag.startsWith('<link rel="icon"'))) report(page.route, 'no favicon link');
-  for (const tag of icons) {
-    const href = attrOf(tag, /href="([^"]*)"/) ?? '';
+  const icons = elements(page.doc, 'link').filter((link) => ['icon', 'apple-touch-icon'].includes(attribute(link, 'rel')));
+  if (!icons.some((link) => attribute(link, 'rel') === 'icon')) report(page.route, 'no favicon link');
+  for (const link of icons) {
+    const href = attribute(link, 'href') ?? '';
     const file = path.join(root, sitePath(href));
-    const declared = (attrOf(tag, /sizes="([^"]*)"/) ?? '').replace('x', '×');
-    if (/\.svg$/i.test(file) || /svg/.test(attrOf(tag, /type="([^"]*)"/) ?? '')) report(page.route, `icon ${href} is an SVG`);
+    const declared = (attribute(link, 'sizes') ?? '').replace('x', '×');
+    if (/\.svg$/i.test(file) || /svg/.test(attribute(link, 'type') ?? '')) report(page.route, `icon ${href} is an SVG`);
     else if (!existsSync(file)) report(page.route, `icon ${href} is not in out/`);
     else if (pngSize(file) !== declared) report(page.route, `icon ${href} is ${pngSize(file)}, its link says ${declared || 'no size'}`);
   }
@@ -123,7 +128,8 @@ for (const page of pages) {
 const sitemapFile = path.join(root, 'sitemap.xml');
 if (!existsSync(sitemapFile)) problems.push('out/sitemap.xml is missing');
 else {
-  const listed = [...readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => localPath(decode(match[1].trim())));
+  // The sitemap is XML; its <loc> elements read the same through the HTML parser.
+  const listed = elements(parseHtml(readFileSync(sitemapFile, 'utf8')), 'loc').map((loc) => localPath(toText(loc).trim()));
   const byRoute = new Map(pages.map((page) => [page.route, page]));
   for (const route of listed) {
     const page = byRoute.get(route);

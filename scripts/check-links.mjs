@@ -1,8 +1,13 @@
 #!/usr/bin/env node
-// Crawls every exported HTML file and fails on any internal link, asset or #fragment
-// that does not resolve to a file in out/ (external links are not fetched: no network).
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+// Reads every exported HTML file and fails on any internal link, asset or #fragment that the
+// static host would not answer (external links are not fetched: no network). Pages are read by
+// the build scripts' one HTML reader and paths resolved as scripts/serve.mjs resolves them.
+// Run: node --import tsx scripts/check-links.mjs [out]
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlPages } from './quality/out-files.mjs';
+import { resolveStatic } from './quality/static-files.mjs';
+import { attribute, elements, parseHtml } from '../lib/quality/html.ts';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 if (!existsSync(root)) {
@@ -10,62 +15,53 @@ if (!existsSync(root)) {
   process.exit(1);
 }
 
-const htmlFiles = [];
-(function walk(dir) {
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) walk(file);
-    else if (name.endsWith('.html')) htmlFiles.push(file);
-  }
-})(root);
+/** Attributes that name a URL the page loads or links to, per element. */
+const URL_ATTRIBUTES = { a: ['href'], link: ['href'], script: ['src'], img: ['src', 'srcset'], source: ['src', 'srcset'], video: ['src', 'poster'], audio: ['src'], iframe: ['src'], track: ['src'] };
+const NOT_ON_SITE = /^((https?:)?\/\/|(mailto|tel|sms|data|blob|whatsapp|irc|ircs|xmpp):)/i;
 
+const documents = new Map();
+function documentOf(file) {
+  if (!documents.has(file)) documents.set(file, parseHtml(readFileSync(file, 'utf8')));
+  return documents.get(file);
+}
 const idCache = new Map();
 function idsOf(file) {
-  if (!idCache.has(file)) {
-    const html = readFileSync(file, 'utf8');
-    idCache.set(file, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
-  }
+  if (!idCache.has(file)) idCache.set(file, new Set(elements(documentOf(file)).map((element) => attribute(element, 'id')).filter(Boolean)));
   return idCache.get(file);
 }
 
-function resolveTarget(urlPath) {
-  const base = path.join(root, urlPath);
-  if (urlPath.endsWith('/')) return existsSync(path.join(base, 'index.html')) ? path.join(base, 'index.html') : null;
-  if (existsSync(base) && statSync(base).isFile()) return base;
-  if (existsSync(path.join(base, 'index.html'))) return path.join(base, 'index.html');
-  if (existsSync(`${base}.html`)) return `${base}.html`;
-  return null;
-}
-
-const decode = (value) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
-const attr = /<(a|link|script|img|source|video|audio|iframe|track)\b[^>]*?\s(href|src|srcset|poster)="([^"]*)"/gi;
-
+const pages = htmlPages(root, { includeInternal: true });
 const broken = [];
 let checked = 0;
-for (const file of htmlFiles) {
-  const html = readFileSync(file, 'utf8');
-  const pageUrl = `/${path.relative(root, file).replace(/index\.html$/, '').replace(/\.html$/, '')}`;
-  for (const match of html.matchAll(attr)) {
-    const [, tag, name, raw] = match;
-    const values = name === 'srcset' ? decode(raw).split(',').map((part) => part.trim().split(/\s+/)[0]) : [decode(raw)];
-    for (const value of values) {
-      if (!value || /^(https?:)?\/\//i.test(value) || /^(mailto|tel|sms|javascript|data|blob|whatsapp|irc|ircs|xmpp):/i.test(value)) continue;
-      checked += 1;
-      const url = new URL(value, `http://site${pageUrl}`);
-      const target = resolveTarget(decodeURIComponent(url.pathname));
-      if (!target) {
-        broken.push(`${path.relative(root, file)}: <${tag} ${name}="${value}"> → missing ${url.pathname}`);
-        continue;
-      }
-      const fragment = decodeURIComponent(url.hash.slice(1));
-      if (fragment && tag.toLowerCase() === 'a' && target.endsWith('.html') && !idsOf(target).has(fragment)) {
-        broken.push(`${path.relative(root, file)}: <a href="${value}"> → no element with id "${fragment}" in ${url.pathname}`);
+for (const { file, route } of pages) {
+  for (const element of elements(documentOf(file), ...Object.keys(URL_ATTRIBUTES))) {
+    for (const name of URL_ATTRIBUTES[element.tagName]) {
+      const raw = attribute(element, name);
+      if (!raw) continue;
+      const values = name === 'srcset' ? raw.split(',').map((part) => part.trim().split(/\s+/)[0]) : [raw];
+      for (const value of values) {
+        if (!value || NOT_ON_SITE.test(value)) continue;
+        if (/^javascript:/i.test(value)) {
+          broken.push(`${route}: <${element.tagName} ${name}="${value}"> runs code`);
+          continue;
+        }
+        checked += 1;
+        const url = new URL(value, `http://site${route}`);
+        const target = resolveStatic(root, decodeURIComponent(url.pathname));
+        if (!target) {
+          broken.push(`${route}: <${element.tagName} ${name}="${value}"> → missing ${url.pathname}`);
+          continue;
+        }
+        const fragment = decodeURIComponent(url.hash.slice(1));
+        if (fragment && element.tagName === 'a' && target.file.endsWith('.html') && !idsOf(target.file).has(fragment)) {
+          broken.push(`${route}: <a href="${value}"> → no element with id "${fragment}" in ${url.pathname}`);
+        }
       }
     }
   }
 }
 
-console.log(`check-links: ${htmlFiles.length} pages, ${checked} internal links and assets, ${broken.length} broken`);
+console.log(`check-links: ${pages.length} pages, ${checked} internal links and assets, ${broken.length} broken`);
 if (broken.length) {
   for (const line of broken.slice(0, 100)) console.error(`  ${line}`);
   process.exit(1);

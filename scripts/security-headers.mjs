@@ -15,6 +15,7 @@ import {
   buildCsp, forbiddenInlineCode, ignoredSecurityMeta, injectMetaCsp, inlineScripts, isExecutable,
   originOf, renderHeadersFile, renderNginxMap, sha256Source,
 } from '../lib/quality/csp.ts';
+import { attribute, elements, parseHtml } from '../lib/quality/html.ts';
 import { mapEmbedUrl } from '../lib/outbound.ts';
 import { analyticsPolicySources, parseMeasurementId } from '../lib/google-analytics.ts';
 
@@ -43,17 +44,18 @@ const pages = [];
 const problems = [];
 for (const { file, route } of htmlPages(root, { includeInternal: true })) {
   const html = readFileSync(file, 'utf8');
-  const hashes = inlineScripts(html).filter(isExecutable).map((script) => sha256Source(script.body));
+  const doc = parseHtml(html);
+  const hashes = inlineScripts(doc).filter(isExecutable).map((script) => sha256Source(script.body));
   const options = {
     scriptHashes: hashes, frameOrigins, scriptOrigins: analytics.scriptOrigins, imageOrigins: analytics.imageOrigins,
     connectOrigins: [...(chatOrigin ? [chatOrigin] : []), ...analytics.connectOrigins],
   };
   pages.push({ route, csp: buildCsp(options) });
-  for (const issue of forbiddenInlineCode(html)) problems.push(`${route}: ${issue}`);
-  for (const [, src] of html.matchAll(/<iframe\b[^>]*\ssrc="([^"]+)"/gi)) {
-    if (!frameOrigins.includes(originOf(src.replace(/&amp;/g, '&')))) problems.push(`${route}: iframe ${src} is outside frame-src ${frameOrigins.join(' ')}`);
+  for (const issue of forbiddenInlineCode(doc)) problems.push(`${route}: ${issue}`);
+  for (const src of elements(doc, 'iframe').map((frame) => attribute(frame, 'src')).filter(Boolean)) {
+    if (!frameOrigins.includes(originOf(src))) problems.push(`${route}: iframe ${src} is outside frame-src ${frameOrigins.join(' ')}`);
   }
-  for (const name of ignoredSecurityMeta(html)) problems.push(`${route}: <meta http-equiv="${name}"> is ignored by browsers; send it as a header (docs/deployment.md)`);
+  for (const name of ignoredSecurityMeta(doc)) problems.push(`${route}: <meta http-equiv="${name}"> is ignored by browsers; send it as a header (docs/deployment.md)`);
   writeFileSync(file, injectMetaCsp(html, buildCsp({ ...options, forMeta: true })));
 }
 

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isFile, resolveStatic } from './quality/static-files.mjs';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
@@ -38,18 +39,6 @@ function loadHeaderRules() {
   }
   return rules;
 }
-
-function resolveFile(urlPath) {
-  const safe = path.normalize(urlPath).replace(/^(\.\.[/\\])+/, '');
-  const base = path.join(root, safe);
-  if (!base.startsWith(root)) return null;
-  if (urlPath.endsWith('/')) return isFile(path.join(base, 'index.html')) ? { file: path.join(base, 'index.html') } : null;
-  if (isFile(base)) return { file: base };
-  if (isFile(path.join(base, 'index.html'))) return { redirect: `${urlPath}/` };
-  if (isFile(`${base}.html`)) return { file: `${base}.html` };
-  return null;
-}
-const isFile = (file) => existsSync(file) && statSync(file).isFile();
 
 // Keyed by modification time, so a server left running serves a fresh build at once.
 const cache = new Map();
@@ -83,7 +72,7 @@ const server = createServer((req, res) => {
     res.writeHead(400).end('Bad request');
     return;
   }
-  let resolved = resolveFile(urlPath);
+  let resolved = resolveStatic(root, urlPath);
   let status = 200;
   if (urlPath === '/404' || urlPath === '/404/' || urlPath === '/404.html') resolved = null;
   if (resolved?.redirect) {

@@ -52,7 +52,7 @@ run('Static build without an analytics id (out-no-analytics/)', process.execPath
 run('Static build', 'npm', ['run', 'build'], {
   env: { ...env, NEXT_PUBLIC_CHAT_ENDPOINT: `http://127.0.0.1:${env.CHAT_PROXY_PORT ?? 8787}/`, NEXT_PUBLIC_GA_ID: 'G-TEST000000' },
 });
-run('Link check over out/', process.execPath, ['scripts/check-links.mjs', 'out']);
+run('Link check over out/', process.execPath, ['--import', 'tsx', 'scripts/check-links.mjs', 'out']);
 run('Content checks over out/ (JSON-LD, titles, descriptions, share images, icons, HTML validity, sitemap)', process.execPath, ['--import', 'tsx', 'scripts/check-content.mjs', 'out']);
 run('JavaScript size budget per route', process.execPath, ['--import', 'tsx', 'scripts/size-budget.mjs', 'out']);
 

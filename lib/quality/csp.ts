@@ -4,6 +4,7 @@
  * hash, computed per page after the build (scripts/security-headers.mjs).
  */
 import { createHash } from 'node:crypto';
+import { attribute, elements, eventHandlerAttributes, headInsertionOffset, parseHtml, rawText, type HtmlDocument } from './html';
 
 export type InlineScript = { type: string | null; body: string };
 
@@ -14,26 +15,29 @@ export function isExecutable(script: InlineScript): boolean {
   return EXECUTABLE_TYPES.has((script.type ?? '').trim().toLowerCase());
 }
 
-/** Every `<script>` without a src, with its type and exact source text (hashes are over the raw text). */
-export function inlineScripts(html: string): InlineScript[] {
-  const scripts: InlineScript[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? '';
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? null;
-    scripts.push({ type, body: match[2] ?? '' });
-  }
-  return scripts;
+const asDocument = (html: string | HtmlDocument) => (typeof html === 'string' ? parseHtml(html) : html);
+
+/** Every `<script>` without a src, with its type and its text as the browser hashes it. */
+export function inlineScripts(html: string | HtmlDocument): InlineScript[] {
+  return elements(asDocument(html), 'script')
+    .filter((script) => attribute(script, 'src') === null)
+    .map((script) => ({ type: attribute(script, 'type'), body: rawText(script) }));
 }
 
 export const sha256Source = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction'];
+
 /** Inline event-handler attributes and javascript: URLs cannot be allowed by a hash: they must not exist. */
-export function forbiddenInlineCode(html: string): string[] {
+export function forbiddenInlineCode(html: string | HtmlDocument): string[] {
   const found: string[] = [];
-  const withoutScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
-  for (const match of withoutScripts.matchAll(/<[a-z][a-z0-9-]*\b[^>]*?\s(on[a-z]+)\s*=/gi)) found.push(`inline handler ${match[1]}`);
-  for (const match of withoutScripts.matchAll(/\s(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:/gi)) found.push(`javascript: URL in ${match[0].trim()}`);
+  for (const element of elements(asDocument(html))) {
+    for (const handler of eventHandlerAttributes(element)) found.push(`inline handler ${handler}`);
+    for (const name of URL_ATTRIBUTES) {
+      const value = attribute(element, name);
+      if (value !== null && /^\s*javascript:/i.test(value)) found.push(`javascript: URL in <${element.tagName} ${name}>`);
+    }
+  }
   return found;
 }
 
@@ -99,15 +103,20 @@ export function originOf(url: string | undefined | null): string | null {
   }
 }
 
-/** The `<meta http-equiv>` element, placed first in <head> so it governs every script after it. */
-export const META_MARKER = 'data-csp="build"';
+/** Marks the `<meta http-equiv>` this script writes, so a second run replaces it. */
+export const META_MARKER = 'data-csp';
 
+/** The policy as a `<meta http-equiv>`, placed first in <head> so it governs every script after it. */
 export function injectMetaCsp(html: string, policy: string): string {
-  const cleaned = html.replace(new RegExp(`<meta http-equiv="Content-Security-Policy"[^>]*${META_MARKER}[^>]*/?>`, 'g'), '');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}" ${META_MARKER}/>`;
-  const charset = /<meta charSet="utf-8"\/?>|<meta charset="utf-8"\/?>/i.exec(cleaned);
-  if (charset) return cleaned.replace(charset[0], `${charset[0]}${meta}`);
-  return cleaned.replace(/<head([^>]*)>/i, `<head$1>${meta}`);
+  let doc = parseHtml(html);
+  const earlier = elements(doc, 'meta').find((meta) => attribute(meta, META_MARKER) === 'build');
+  if (earlier?.position?.start.offset !== undefined && earlier.position.end.offset !== undefined) {
+    doc = parseHtml(html.slice(0, earlier.position.start.offset) + html.slice(earlier.position.end.offset));
+  }
+  const at = headInsertionOffset(doc);
+  if (at === null) throw new Error('injectMetaCsp: the page has no <head>');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" ${META_MARKER}="build"/>`;
+  return doc.source.slice(0, at) + meta + doc.source.slice(at);
 }
 
 /**
@@ -116,9 +125,9 @@ export function injectMetaCsp(html: string, policy: string): string {
  */
 export const IGNORED_META_HTTP_EQUIV = ['strict-transport-security', 'x-frame-options', 'x-content-type-options', 'x-xss-protection', 'cache-control', 'expires', 'pragma', 'referrer-policy', 'permissions-policy'];
 
-export function ignoredSecurityMeta(html: string): string[] {
-  return [...html.matchAll(/<meta\b[^>]*http-equiv\s*=\s*["']?([^"'\s>]+)/gi)]
-    .map((match) => (match[1] ?? '').toLowerCase())
+export function ignoredSecurityMeta(html: string | HtmlDocument): string[] {
+  return elements(asDocument(html), 'meta')
+    .map((meta) => (attribute(meta, 'http-equiv') ?? '').toLowerCase())
     .filter((name) => IGNORED_META_HTTP_EQUIV.includes(name));
 }
 

@@ -3,31 +3,35 @@
  * and whether heavy modules (chat panel, search engine) slipped into that set.
  */
 import type { PageType } from '@/lib/quality/pages';
+import { attribute, elements, parseHtml, rawText } from './html';
 
 export const KIB = 1024;
 
 /**
- * Chunks a page loads on its own: `<script src>` (minus `noModule` polyfills, which
- * modern browsers skip), `<link rel=preload as=script>`, and the client-component
- * chunks named in the inline React Server Components payload, which the runtime
- * fetches during hydration. Chunks behind `import()` appear in none of these.
+ * Chunks a page loads on its own: `<script src>` (minus `noModule` polyfills, which modern
+ * browsers skip), `<link rel=preload as=script>` and `<link rel=modulepreload>`, and any chunk
+ * URL an inline script names (the framework's runtime fetches those during hydration). Chunks
+ * behind `import()` appear in none of these.
  */
 export function initialScriptPaths(html: string): string[] {
+  const doc = parseHtml(html);
   const found = new Set<string>();
   const noModule = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)\ssrc="([^"]+\.js)"([^>]*)>/gi)) {
-    const attributes = `${match[1]} ${match[3]}`;
-    if (/\snomodule\b/i.test(` ${attributes}`)) noModule.add(match[2]!);
-    else found.add(match[2]!);
+  for (const script of elements(doc, 'script')) {
+    const src = attribute(script, 'src');
+    if (src?.endsWith('.js')) (attribute(script, 'nomodule') !== null ? noModule : found).add(src);
+    else if (src === null) for (const [chunk] of rawText(script).matchAll(CHUNK_URL)) found.add(chunk);
   }
-  for (const match of html.matchAll(/<link\b[^>]*rel="(?:preload|modulepreload)"[^>]*>/gi)) {
-    const tag = match[0];
-    const href = /href="([^"]+\.js)"/.exec(tag)?.[1];
-    if (href && (/as="script"/.test(tag) || /modulepreload/.test(tag))) found.add(href);
+  for (const link of elements(doc, 'link')) {
+    const rel = (attribute(link, 'rel') ?? '').split(/\s+/);
+    const href = attribute(link, 'href');
+    if (href?.endsWith('.js') && (rel.includes('modulepreload') || (rel.includes('preload') && attribute(link, 'as') === 'script'))) found.add(href);
   }
-  for (const match of html.matchAll(/\/_next\/static\/chunks\/[\w.~-]+\.js/g)) if (!noModule.has(match[0])) found.add(match[0]);
+  for (const path of noModule) found.delete(path);
   return [...found].sort();
 }
+
+const CHUNK_URL = /\/_next\/static\/chunks\/[\w.~-]+\.js/g;
 
 /** Module markers: strings that survive minification inside the modules we keep lazy. */
 export const LAZY_ONLY_MARKERS: ReadonlyArray<{ name: string; pattern: RegExp }> = [

@@ -61,10 +61,13 @@ export function fitTitle(title: string, maxWidth: number): { size: number; lines
   return { size: 44, lines: wrapText(title, 44, maxWidth, 3) };
 }
 
-/** The logo mark (public/logo.svg) with its gradient id made unique inside the card. */
+/**
+ * The logo mark (public/logo.svg) as an embedded image: the file stays a document of its own, so
+ * its gradient ids cannot clash with the card's and nothing has to take its markup apart.
+ */
 export function logoMark(logoSvg: string, x: number, y: number, size: number): string {
-  const inner = logoSvg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/id="g"/g, 'id="logo-g"').replace(/url\(#g\)/g, 'url(#logo-g)');
-  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 40 40">${inner}</svg>`;
+  const href = `data:image/svg+xml;base64,${Buffer.from(logoSvg, 'utf8').toString('base64')}`;
+  return `<image x="${x}" y="${y}" width="${size}" height="${size}" href="${href}"/>`;
 }
 
 type Brand = { logoSvg: string; host: string; brand: string };

@@ -84,7 +84,7 @@ describe('page checks', () => {
   it('reports inline handlers and javascript: URLs, which no hash can allow', () => {
     expect(forbiddenInlineCode('<img src="/a.png" onerror="x()"><a href="javascript:void 0">x</a>')).toEqual([
       'inline handler onerror',
-      'javascript: URL in href="javascript:',
+      'javascript: URL in <a href>',
     ]);
     expect(forbiddenInlineCode(page)).toEqual([]);
   });
@@ -98,7 +98,7 @@ describe('page checks', () => {
     const once = injectMetaCsp(page, "default-src 'self'");
     const twice = injectMetaCsp(once, "default-src 'none'");
     expect(twice.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
-    expect(twice).toContain(`<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'none'"`);
+    expect(twice).toContain(`<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'none'" data-csp="build"/>`);
   });
 });
 

@@ -39,13 +39,16 @@ describe('card drawing', () => {
     expect(long.lines.join(' ')).not.toContain('…');
   });
 
-  it('escapes text and keeps the logo gradient id unique', () => {
+  it('escapes text and embeds the logo whole, so its own ids cannot clash with the card', () => {
     const svg = textSvg({ path: '/x.png', eyebrow: 'Blog', title: 'R&D <fast>', subtitle: 'a "quote"' });
     expect(svg).toContain('R&amp;D &lt;fast&gt;');
     expect(svg).toContain('a &quot;quote&quot;');
-    const background = backgroundSvg({ logoSvg: '<svg viewBox="0 0 40 40"><defs><linearGradient id="g"/></defs><rect fill="url(#g)"/></svg>', host: 'example.com', brand: 'B' });
-    expect(background).toContain('id="logo-g"');
-    expect(background).toContain('url(#logo-g)');
+    const logo = '<svg viewBox="0 0 40 40"><defs><linearGradient id="bg"/></defs><rect fill="url(#bg)"/></svg>';
+    const background = backgroundSvg({ logoSvg: logo, host: 'example.com', brand: 'B' });
+    const href = /<image [^>]*href="data:image\/svg\+xml;base64,([^"]+)"/.exec(background)?.[1];
+    expect(href && Buffer.from(href, 'base64').toString('utf8')).toContain('<rect fill="url(#bg)"/>');
+    // The logo's "bg" gradient lives only inside the embedded image: the card keeps one of its own.
+    expect(background.match(/id="bg"/g)).toHaveLength(1);
     expect(background).toContain('width="1200" height="630"');
   });
 });
