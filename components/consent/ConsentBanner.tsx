@@ -30,7 +30,7 @@ export function ConsentBanner() {
             <b id="consent-title" className="font-semibold text-white">
               Your privacy, your choice.
             </b>{' '}
-            Only what the site needs is kept in your browser; with your consent, Google Analytics counts visits using two cookies.{' '}
+            Google Analytics counts visits, with two cookies, only if you accept.{' '}
             <Link href="/cookie-policy/" className="font-medium text-white underline underline-offset-2">
               Cookie Policy
             </Link>

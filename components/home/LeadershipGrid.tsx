@@ -8,7 +8,8 @@ import { hasProfile, leadership } from '@/content/leadership';
  */
 export function LeadershipGrid() {
   return (
-    <ul className="swipe-row mt-6 sm:mx-0 sm:mt-8 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4" data-testid="leadership">
+    // Focusable, so a keyboard can scroll the row on a phone (its cards hold no link to tab to).
+    <ul tabIndex={0} aria-label="Leadership team" className="swipe-row mt-6 sm:mx-0 sm:mt-8 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4" data-testid="leadership">
       {leadership.map((leader) => (
         <li key={leader.name} className="card flex w-[80%] gap-4 overflow-hidden p-4 sm:w-auto sm:flex-col sm:gap-0 sm:p-0">
           {/* eslint-disable-next-line @next/next/no-img-element -- static export: generated SVG portrait */}

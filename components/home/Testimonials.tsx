@@ -137,7 +137,8 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
     <div onKeyDown={onKeyDown}>
       <div ref={deck} className="deck" style={sizes} role="group" aria-roledescription="carousel" aria-label="Client testimonials" data-testid="testimonials-deck">
-        <div ref={track} className="deck-track">
+        {/* Focusable: on a phone the row scrolls with the arrow keys, and everywhere they move the deck. */}
+        <div ref={track} className="deck-track" tabIndex={0}>
           <Layer>
             {list.map((item, index) => (
               <TestimonialCard
