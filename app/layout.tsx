@@ -58,9 +58,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <div className="pb-16 md:pb-0">
-          <Footer />
-        </div>
+        <Footer />
         <MobileBottomBar />
         <MobileMenu />
         <ChatWidget />

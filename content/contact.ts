@@ -136,10 +136,12 @@ export const mapEmbed = {
   src: mapEmbedUrl(office),
   origin: new URL(mapEmbedUrl(office)).origin,
   title: `Map showing the ${site.name} office in ${location.locality}`,
-  openLabel: 'Open in Google Maps',
-  openAction: { kind: 'map', target: office } satisfies OutboundAction,
-  loadLabel: 'Show interactive map',
-  privacyNote: 'The map is provided by Google and loads only when you ask for it.',
+  /** Drawn at build time (scripts/prebuild/32-office-map.ts); shown until the visitor asks for the map. */
+  preview: '/media/office-map.svg',
+  directionsLabel: 'Get Directions',
+  directionsAction: { kind: 'directions', target: office } satisfies OutboundAction,
+  loadLabel: 'Show map',
+  privacyNote: 'The map is provided by Google and loads only when you press Show map.',
 } as const;
 
 export { fallbackTexts, formLabels, formSteps, statusTexts } from '@/content/contact-form';

@@ -1,5 +1,5 @@
 /**
- * Copy and data of the home page (spec 000 §2): hero, trust bullets, process, products,
+ * Copy and data of the home page: hero, trust bullets, process, products,
  * story, values, and the facts behind its structured data. Company-wide facts (claims,
  * contacts, registration) stay in site.ts and are imported, never repeated.
  */
@@ -14,6 +14,19 @@ export const hero = {
     'Maninfini Automation designs and runs the software behind growing companies: AI and process automation, web and custom platforms, WhatsApp communications and secure cloud operations, delivered by one accountable team.',
   primaryCta: 'Book Free Consultation',
   demoCta: 'See how it works',
+} as const;
+
+/**
+ * The hero's "See how it works": a silent, captioned walkthrough drawn at build time from this
+ * page's own copy (the services, the three steps, the products and the claims) by
+ * scripts/prebuild/31-home-media.ts, so it says exactly what the page says.
+ */
+export const walkthroughVideo = {
+  name: 'How a project runs at Maninfini',
+  description: 'A 40-second walkthrough of what we do, the three steps every project follows, the products we start from and how to begin.',
+  file: '/media/home/how-it-works.mp4',
+  duration: 'PT40S',
+  uploadDate: '2026-11-25',
 } as const;
 
 /** The decorative order-flow card beside the hero copy: one sample automated order. */
@@ -95,6 +108,27 @@ export const chatbotProduct = {
   trialText: "Hello! I'd like to start a free trial of the WhatsApp Chatbot Engine. What do you need from me to set it up?",
   demoVideo: '/media/whatsapp-chatbot-demo.mp4',
   demoTitle: 'WhatsApp Chatbot Engine demo',
+} as const;
+
+/**
+ * The chatbot's demo video, drawn at build time like the walkthrough: one sample order taken
+ * on WhatsApp by the engine, then what it connects to. The shop is an illustration.
+ */
+export const chatbotDemo = {
+  name: chatbotProduct.demoTitle,
+  description: 'The WhatsApp Chatbot Engine answering a customer, reserving stock and confirming an order, then the systems it works with.',
+  file: chatbotProduct.demoVideo,
+  duration: 'PT28S',
+  uploadDate: '2026-11-25',
+  business: 'Loomkart Store',
+  conversation: [
+    { from: 'customer', text: 'Hi! Is the indigo kurta in size M available?' },
+    { from: 'bot', text: 'Yes, 14 in stock at ₹1,299. Shall I reserve one for you?' },
+    { from: 'customer', text: 'Yes please' },
+    { from: 'bot', text: 'Reserved. Pay securely with the link below.' },
+    { from: 'customer', text: 'Paid!' },
+    { from: 'bot', text: 'Order #2231 confirmed, delivery on Friday. Thank you!' },
+  ],
 } as const;
 
 export type SuiteTab = {
@@ -204,7 +238,7 @@ export const homeMeta = {
   keywords: ['business automation', 'AI solutions', 'custom software Bengaluru', 'WhatsApp chatbot', 'inventory software', 'ERP CRM HRM', 'cyber security', 'cloud solutions'],
 } as const;
 
-/** Structured-data facts of the home page (spec 000 §2 "Head data"). */
+/** Structured-data facts of the home page. */
 export const faq = [
   {
     question: 'What does Maninfini Automation do?',
@@ -264,10 +298,10 @@ export const howTo = {
 } as const;
 
 export const overviewVideo = {
-  name: 'WhatsApp Chatbot Engine demo',
-  description: 'A short walk-through of the WhatsApp Chatbot Engine: answering, qualifying and following up with customers automatically.',
-  thumbnailUrl: '/media/whatsapp-chatbot-demo.jpg',
-  contentUrl: '/media/whatsapp-chatbot-demo.mp4',
-  uploadDate: '2026-09-01',
-  duration: 'PT12S',
+  name: chatbotDemo.name,
+  description: chatbotDemo.description,
+  thumbnailUrl: chatbotDemo.file.replace(/\.mp4$/, '.jpg'),
+  contentUrl: chatbotDemo.file,
+  uploadDate: chatbotDemo.uploadDate,
+  duration: chatbotDemo.duration,
 } as const;

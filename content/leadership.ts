@@ -1,11 +1,11 @@
 /**
- * The eight leadership cards of the home page's About section (spec 000 §2, §3).
+ * The eight leadership cards of the home page's About section.
  * The CEO, AIO and CTO and COO are the people in site.ts teamContacts; their names come
- * from there. Portraits are generated illustrations under /leadership/.
- * LinkedIn addresses are PLACEHOLDERS (linkedin.com/in/placeholder-…) until the owner
- * supplies real profiles; '#' or absence means no Connect link is shown.
+ * from there. Portraits are generated illustrations under /leadership/. Profile addresses
+ * come from content/company-details.ts (leaderProfiles); a leader without one shows no
+ * Connect link.
  */
-import { teamContacts, type TeamContact } from './site';
+import { profileOf, teamContacts, type TeamContact } from './site';
 
 export type Leader = {
   name: string;
@@ -23,14 +23,13 @@ function contactName(role: TeamContact['role']): string {
   return person.name;
 }
 
-export const leadership: readonly Leader[] = [
+const people: readonly Omit<Leader, 'linkedin'>[] = [
   {
     name: contactName('CEO'),
     role: 'Founder & Chief Executive Officer',
     experience: '22 years',
     background: 'Started Maninfini in 2008 after a decade building ERP systems for manufacturers; still reviews every major proposal.',
     image: '/leadership/ceo.svg',
-    linkedin: 'https://www.linkedin.com/in/placeholder-maninfini-ceo',
   },
   {
     name: contactName('AIO and CTO'),
@@ -38,7 +37,6 @@ export const leadership: readonly Leader[] = [
     experience: '17 years',
     background: 'Leads architecture and the AI practice; previously built fraud-detection models for a payments processor.',
     image: '/leadership/cto.svg',
-    linkedin: 'https://www.linkedin.com/in/placeholder-maninfini-cto',
   },
   {
     name: contactName('COO'),
@@ -46,7 +44,6 @@ export const leadership: readonly Leader[] = [
     experience: '15 years',
     background: 'Runs delivery and client success; a certified project manager who turned two-week sprints into a company habit.',
     image: '/leadership/coo.svg',
-    linkedin: 'https://www.linkedin.com/in/placeholder-maninfini-coo',
   },
   {
     name: 'Farhan Siddiqui',
@@ -54,7 +51,6 @@ export const leadership: readonly Leader[] = [
     experience: '14 years',
     background: 'ISO/IEC 27001 lead implementer who ran a bank security operations centre before joining in 2016.',
     image: '/leadership/security.svg',
-    linkedin: 'https://www.linkedin.com/in/placeholder-maninfini-security',
   },
   {
     name: 'Meera Krishnan',
@@ -69,7 +65,6 @@ export const leadership: readonly Leader[] = [
     experience: '13 years',
     background: 'Grew the web and product teams from six to thirty engineers; champions code review and accessible interfaces.',
     image: '/leadership/engineering.svg',
-    linkedin: 'https://www.linkedin.com/in/placeholder-maninfini-engineering',
   },
   {
     name: 'Ananya Bhat',
@@ -77,7 +72,6 @@ export const leadership: readonly Leader[] = [
     experience: '11 years',
     background: 'Leads brand, packaging and product design; her packaging work has shipped on shelves across four countries.',
     image: '/leadership/design.svg',
-    linkedin: '#',
   },
   {
     name: 'Thomas Varghese',
@@ -85,9 +79,13 @@ export const leadership: readonly Leader[] = [
     experience: '16 years',
     background: 'Looks after clients in India, the Gulf and Europe, and makes sure every proposal says what will be delivered, and when.',
     image: '/leadership/partnerships.svg',
-    linkedin: 'https://www.linkedin.com/in/placeholder-maninfini-partnerships',
   },
 ];
+
+export const leadership: readonly Leader[] = people.map((person) => {
+  const linkedin = profileOf(person.name);
+  return linkedin ? { ...person, linkedin } : person;
+});
 
 /** A Connect link is shown only for a real profile address. */
 export const hasProfile = (leader: Leader): leader is Leader & { linkedin: string } =>

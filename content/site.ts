@@ -1,11 +1,9 @@
 /**
- * Every fact about the company that more than one page uses, kept once.
- *
- * Values marked PLACEHOLDER are not given by the specification (contact numbers,
- * e-mail addresses, registration numbers, street address, social handles). They are
- * deliberately obvious so the owner can replace them here in one commit; nothing
- * else in the code base repeats them.
+ * Every fact about the company that more than one page uses, kept once. The details the owner
+ * must supply before launch (addresses, numbers, registration, profiles) are in
+ * content/company-details.ts and are read from there.
  */
+import { directNumbers, emails, leaderProfiles, officeAddress, phones, quantAlgorithmsSite, registration, siteOrigin, socialHandle, socialProfiles } from './company-details';
 
 export const site = {
   name: 'Maninfini Automation',
@@ -13,12 +11,12 @@ export const site = {
   tagline: 'Automation, AI and custom software that pays for itself',
   description:
     'Maninfini Automation builds business automation, AI solutions, web and custom software, WhatsApp communications and secure cloud platforms for growing companies from Bengaluru since 2008.',
-  /** PLACEHOLDER: the production origin; used for canonical URLs, the sitemap and feeds. */
-  url: process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.maninfini.example',
+  /** The production origin; used for canonical URLs, the sitemap and feeds. */
+  url: process.env.NEXT_PUBLIC_SITE_URL ?? siteOrigin,
   locale: 'en_IN',
   language: 'en',
-  /** PLACEHOLDER social handle used in share metadata. */
-  twitterHandle: '@maninfini',
+  /** Social handle used in share metadata. */
+  twitterHandle: socialHandle,
   /**
    * Google Analytics 4 measurement id (G-…), taken from NEXT_PUBLIC_GA_ID when the site is
    * built (docs/deployment.md). Empty: no analytics tag, no requests, events are dropped.
@@ -26,7 +24,7 @@ export const site = {
   analyticsId: (process.env.NEXT_PUBLIC_GA_ID ?? '').trim(),
 } as const;
 
-/** Claims stated on the pages (spec 000 §1). */
+/** Claims stated on the pages. */
 export const claims = {
   foundedYear: 2008,
   yearsExperience: '14+',
@@ -39,17 +37,16 @@ export const claims = {
 } as const;
 
 export const contact = {
-  /** PLACEHOLDER addresses and numbers. */
-  supportEmail: 'support@maninfini.example',
-  salesEmail: 'sales@maninfini.example',
-  careersEmail: 'careers@maninfini.example',
+  supportEmail: emails.support,
+  salesEmail: emails.sales,
+  careersEmail: emails.careers,
   /** Display form; links strip the white space. */
-  mainPhone: '+91 80 4000 0000',
-  /** Spec 000 §9: support and sales numbers are shown the same in the call-now choice. */
-  salesPhone: '+91 80 4000 0000',
+  mainPhone: phones.main,
+  /** Support and sales numbers are shown the same in the call-now choice. */
+  salesPhone: phones.sales,
   /** Digits only, as WhatsApp links need. */
-  whatsappNumber: '918040000000',
-  whatsappDisplay: '+91 80 4000 0000',
+  whatsappNumber: phones.whatsappDigits,
+  whatsappDisplay: phones.whatsappDisplay,
 } as const;
 
 export const whatsappTexts = {
@@ -68,12 +65,15 @@ export type TeamContact = {
   linkedin?: string;
 };
 
-/** The three people reachable on WhatsApp from the contact section (spec 000 §3). PLACEHOLDER numbers. */
+/** The three people reachable on WhatsApp from the contact section. */
 export const teamContacts: readonly TeamContact[] = [
-  { name: 'Manjunath Rao', role: 'CEO', number: '+91 98450 00001', phone: '919845000001' },
-  { name: 'Arjun Iyer', role: 'AIO and CTO', number: '+91 98450 00002', phone: '919845000002' },
-  { name: 'Kavya Reddy', role: 'COO', number: '+91 98450 00003', phone: '919845000003' },
+  { name: 'Manjunath Rao', role: 'CEO', ...directNumbers.CEO },
+  { name: 'Arjun Iyer', role: 'AIO and CTO', ...directNumbers['AIO and CTO'] },
+  { name: 'Kavya Reddy', role: 'COO', ...directNumbers.COO },
 ];
+
+/** A leader's public profile address, when the owner has given one. */
+export const profileOf = (name: string): string | undefined => leaderProfiles[name];
 
 export function teamContactName(role: TeamContact['role']): string {
   const found = teamContacts.find((c) => c.role === role);
@@ -82,11 +82,10 @@ export function teamContactName(role: TeamContact['role']): string {
 }
 
 export const location = {
-  /** PLACEHOLDER street address; the city and map position are from the specification. */
-  streetAddress: '2nd Floor, Tech Park Road',
+  streetAddress: officeAddress.streetAddress,
   locality: 'Bengaluru',
   region: 'Karnataka',
-  postalCode: '560009',
+  postalCode: officeAddress.postalCode,
   country: 'India',
   countryCode: 'IN',
   lat: 12.97002,
@@ -110,30 +109,16 @@ export const hours = {
   structuredData: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:00', closes: '19:00' }],
 } as const;
 
-/** PLACEHOLDER registration facts shown in the About section (spec 000 §2). */
-export const companyInfo = {
-  legalName: 'Maninfini Automation Private Limited',
-  incorporationDate: '2008-04-15',
-  authorisedCapital: '₹10,00,000',
-  cin: 'U72900KA2008PTC000000',
-  gstin: '29AAAAA0000A1Z5',
-  headquarters: addressText,
-} as const;
+/** Registration facts shown in the About section. */
+export const companyInfo = { ...registration, headquarters: addressText } as const;
 
 export const certifications = ['ISO/IEC 27001 compliant', 'GDPR ready'] as const;
 
-/** PLACEHOLDER profile addresses. */
-export const socialLinks = [
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/maninfini-automation' },
-  { name: 'X', href: 'https://x.com/maninfini' },
-  { name: 'Instagram', href: 'https://www.instagram.com/maninfini' },
-  { name: 'YouTube', href: 'https://www.youtube.com/@maninfini' },
-  { name: 'Facebook', href: 'https://www.facebook.com/maninfini' },
-] as const;
+export const socialLinks = socialProfiles;
 
-/** The external algorithmic-trading site (spec 000 §2). PLACEHOLDER address. */
-export const quantAlgorithmsUrl = 'https://quant.maninfini.example/';
+/** The external algorithmic-trading site, opened in a new tab. */
+export const quantAlgorithmsUrl = quantAlgorithmsSite;
 
-/** Section anchors of the home page, in page order (spec 000 §2). */
+/** Section anchors of the home page, in page order. */
 export const homeSections = ['home', 'services', 'products', 'about', 'contact'] as const;
 export type HomeSection = (typeof homeSections)[number];

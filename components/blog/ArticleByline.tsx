@@ -1,7 +1,7 @@
 import { Tag, UserRound } from 'lucide-react';
 import { ReadTime } from './PostMeta';
 
-/** 'By {author}', the reading time and the tags (spec 001 §2.4). */
+/** 'By {author}', the reading time and the tags. */
 export function ArticleByline({ author, readTime, tags }: { author: string; readTime: number; tags: readonly string[] }) {
   return (
     <div className="flex flex-col gap-5 border-b border-slate-200 pb-8">
@@ -14,14 +14,14 @@ export function ArticleByline({ author, readTime, tags }: { author: string; read
         </span>
         <ReadTime minutes={readTime} />
       </div>
-      <ul aria-label="Tags" className="flex flex-wrap gap-2">
-        {tags.map((tag) => (
-          <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-            <Tag aria-hidden="true" className="size-3.5 text-slate-500" />
-            {tag}
-          </li>
-        ))}
-      </ul>
+      <div className="flex items-start gap-2">
+        <Tag aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-slate-500" />
+        <ul aria-label="Tags" className="flex flex-wrap gap-2 *:rounded-full *:bg-slate-100 *:px-3 *:py-1 *:text-sm *:text-slate-700">
+          {tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Mdx } from '@/components/mdx/Mdx';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { categoryHref } from '@/lib/blog/categories';
+import { articleContents, contentsToShow } from '@/lib/blog/contents';
 import { latestOtherPosts, relatedPosts } from '@/lib/blog/related';
 import { resolveSummary } from '@/lib/blog/summary';
 import { postWordCount, type Post } from '@/lib/content/posts';
@@ -8,6 +9,7 @@ import { articleJsonLd } from '@/lib/seo/article';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { postUrl } from '@/lib/blog/urls';
 import { AiSummary } from './AiSummary';
+import { ArticleContents } from './ArticleContents';
 import { ArticleByline } from './ArticleByline';
 import { ArticleHero } from './ArticleHero';
 import { RelatedPosts } from './RelatedPosts';
@@ -55,6 +57,7 @@ export function ArticleView({ post, allPosts }: { post: Post; allPosts: readonly
         <div className="mx-auto max-w-3xl">
           <ArticleByline author={post.author} readTime={post.readTime} tags={post.tags} />
           <AiSummary summary={resolveSummary(post)} />
+          <ArticleContents entries={contentsToShow(articleContents(post.content))} />
           <Mdx source={post.content} />
           <ShareLinks title={post.title} url={url} />
         </div>

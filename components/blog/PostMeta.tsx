@@ -12,10 +12,8 @@ export function ReadTime({ minutes, className }: { minutes: number; className?: 
 
 /** The category pill used on cards and article heroes. */
 export function CategoryBadge({ category, tone = 'light' }: { category: string; tone?: 'light' | 'dark' }) {
-  const colours =
-    tone === 'dark' ? 'border-white/20 bg-white/10 text-white' : 'border-brand-200 bg-brand-50 text-brand-700';
   return (
-    <span className={`inline-flex items-center rounded-full border px-3 py-1 text-xs font-semibold ${colours}`}>
+    <span className={tone === 'dark' ? 'badge badge-dark' : 'badge'}>
       {category}
     </span>
   );

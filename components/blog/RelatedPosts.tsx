@@ -5,20 +5,20 @@ import { postUrl } from '@/lib/blog/urls';
 import { CategoryBadge, ReadTime } from './PostMeta';
 
 /**
- * Up to three related articles (spec 001 §2.4): image, title link, two-line excerpt, read time
- * and category.
+ * Up to three related articles: image, title link, two-line excerpt, read time and category.
+ * A phone swipes through them; from 768 px they stand in three columns.
  */
 export function RelatedPosts({ title, posts }: { title: string; posts: readonly Post[] }) {
   if (!posts.length) return null;
   return (
-    <section aria-labelledby="related-articles" className="border-t border-slate-200 bg-slate-50 py-16 sm:py-20">
+    <section aria-labelledby="related-articles" className="border-t border-slate-200 bg-slate-50 py-12 sm:py-20">
       <div className="container-page">
         <h2 id="related-articles" className="text-2xl font-bold sm:text-3xl">
           {title}
         </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        <ul className="swipe-row mt-6 sm:mt-8 md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0">
           {posts.map((post) => (
-            <li key={post.slug} className="card flex flex-col overflow-hidden">
+            <li key={post.slug} className="card flex w-[80%] flex-col overflow-hidden sm:w-[45%] md:w-auto">
               {/* eslint-disable-next-line @next/next/no-img-element -- static export: images are pre-sized WebP */}
               <img src={cardImage(post.image)} width={800} height={450} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
               <div className="flex flex-1 flex-col p-5">

@@ -9,9 +9,9 @@ export function StayUpdated() {
   return (
     <section
       aria-labelledby="stay-updated"
-      className="bg-hero relative mt-20 overflow-hidden rounded-[var(--radius-card)] px-6 py-12 text-white sm:px-12"
+      className="bg-hero relative mt-12 overflow-hidden rounded-[var(--radius-card)] px-5 py-8 text-white sm:mt-20 sm:px-12 sm:py-12"
     >
-      <div className="relative grid items-center gap-8 lg:grid-cols-2">
+      <div className="relative grid items-center gap-6 lg:grid-cols-2 lg:gap-8">
         <div>
           <span aria-hidden="true" className="grid size-12 place-items-center rounded-2xl bg-white/10">
             <Mail className="size-6 text-accent-300" />
@@ -33,7 +33,7 @@ export function StayUpdated() {
             name="email"
             autoComplete="email"
             placeholder="Enter your email"
-            className="h-12 min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-5 text-white placeholder:text-slate-300 focus:border-white/60 focus:outline-none"
+            className="min-h-12 min-w-0 rounded-full sm:flex-1 border border-white/20 bg-white/10 px-5 text-white placeholder:text-slate-300 focus:border-white/60 focus:outline-none"
           />
           <button type="button" className={buttonClasses({ variant: 'light', size: 'lg' })}>
             Subscribe

@@ -1,12 +1,12 @@
-/** One open role (spec 001 §3.6) with its Apply Now and Ask a question e-mail drafts. */
-import { Briefcase, Check, Mail, MapPin } from 'lucide-react';
+/** One open role with its Apply Now and Ask a question e-mail drafts. */
+import { Briefcase, Mail, MapPin } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/Button';
+import { CheckList } from '@/components/ui/CheckList';
 import type { JobRole } from '@/content/careers';
 import { CareersLink } from './CareersLink';
 
-const primary =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700';
-const secondary =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-slate-300 px-5 text-sm font-semibold text-ink transition hover:border-brand-400 hover:text-brand-700';
+const primary = buttonClasses();
+const secondary = buttonClasses({ variant: 'secondary' });
 
 export function RoleCard({ role }: { role: JobRole }) {
   return (
@@ -23,14 +23,7 @@ export function RoleCard({ role }: { role: JobRole }) {
       </ul>
       <h3 className="mt-4 text-xl font-bold text-ink">{role.title}</h3>
       <p className="mt-3 text-sm leading-6 text-slate-600">{role.summary}</p>
-      <ul className="mt-5 space-y-2.5">
-        {role.highlights.map((item) => (
-          <li key={item} className="flex gap-3 text-sm leading-6 text-slate-700">
-            <Check className="mt-1 size-4 shrink-0 text-accent-600" aria-hidden="true" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={role.highlights} className="mt-5 space-y-2.5 leading-6" />
       <div className="mt-auto flex flex-wrap gap-3 pt-7">
         <CareersLink intent="apply" role={role.title} className={primary} label={`Apply Now: ${role.title}`}>
           Apply Now

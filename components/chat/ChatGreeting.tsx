@@ -20,7 +20,7 @@ export function ChatGreeting({ buttonProps }: { buttonProps: (button: QuickButto
             key={button.label}
             type="button"
             {...buttonProps(button)}
-            className="rounded-xl border border-brand-200 bg-brand-50/60 px-3 py-2.5 text-sm font-semibold text-brand-800 transition hover:border-brand-400 hover:bg-brand-50 disabled:opacity-60"
+            className="quick-ask"
           >
             {button.label}
           </button>

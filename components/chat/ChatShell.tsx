@@ -33,7 +33,7 @@ export function ChatShell({ panelId }: { panelId: string }) {
             data-panel-focus=""
             data-enter-clicks={SHELL_SEND_ID}
             placeholder={assistant.placeholder}
-            className="block max-h-[200px] min-h-10 w-full resize-none bg-transparent px-2.5 py-2 text-[0.95rem] text-ink placeholder:text-slate-500 focus:outline-none"
+            className="block max-h-[200px] min-h-11 w-full resize-none bg-transparent px-2.5 py-2 text-[0.95rem] text-ink placeholder:text-slate-500 focus:outline-none"
           />
           <button
             id={SHELL_SEND_ID}

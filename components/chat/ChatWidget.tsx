@@ -9,8 +9,10 @@ export const INTRO_AUDIO_ID = 'manu-intro-audio';
  * in the page's HTML and the page's own script opens and closes the panel
  * (lib/browser/page-controls.ts), so the first tap works before any client code has run;
  * the assistant's code loads when the panel first opens. On small screens the bottom bar
- * takes the lowest 4rem (h-16). Above the cookie banner (z-70) while open: the visitor asked
- * for it, and the banner is there again when the panel closes.
+ * takes the lowest 4rem (h-16) and the launcher is a round icon button above it, its label
+ * kept for assistive technology; every page leaves room at its end (the footer's
+ * .page-end-room) so the launcher never covers the last links. Above the cookie banner
+ * (z-70) while open: the visitor asked for it, and the banner is there again when it closes.
  */
 export function ChatWidget() {
   return (
@@ -21,14 +23,14 @@ export function ChatWidget() {
         aria-controls={CHAT_PANEL_ID}
         aria-expanded="false"
         aria-haspopup="dialog"
-        className="bottom-overlay fixed right-4 bottom-20 z-40 inline-flex h-14 items-center gap-2 rounded-full bg-gradient-to-r from-brand-600 to-brand-700 px-4 font-semibold text-white shadow-[0_14px_34px_-12px_rgb(42_55_184/0.9)] ring-1 ring-white/20 transition hover:-translate-y-0.5 hover:from-brand-500 hover:to-brand-700 md:right-6 md:bottom-6"
+        className="bottom-overlay chat-launcher"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1.1-4.6A8 8 0 1 1 21 12Z" />
           <path d="M8.5 11h.01M12 11h.01M15.5 11h.01" strokeWidth="2.6" />
         </svg>
-        {/* The label gives way on very small screens; the name stays for assistive tech. */}
-        <span className="max-[359px]:sr-only">Manu Assistant</span>
+        {/* The label gives way on small screens; the name stays for assistive tech. */}
+        <span className="max-sm:sr-only">Manu Assistant</span>
       </button>
       <section
         id={CHAT_PANEL_ID}
@@ -38,7 +40,7 @@ export function ChatWidget() {
         aria-describedby={`${CHAT_PANEL_ID}-status`}
         hidden
         tabIndex={-1}
-        className="chat-panel fixed inset-0 z-[75] flex h-dvh flex-col overflow-hidden bg-slate-50 focus:outline-none sm:inset-auto sm:right-6 sm:bottom-24 sm:h-[min(680px,calc(100dvh-8rem))] sm:w-[400px] sm:rounded-3xl sm:shadow-[0_30px_80px_-20px_rgb(7_11_26/0.55)] sm:ring-1 sm:ring-slate-900/10"
+        className="chat-panel"
       >
         <ChatPanelHost panelId={CHAT_PANEL_ID} audioId={INTRO_AUDIO_ID}>
           <ChatShell panelId={CHAT_PANEL_ID} />

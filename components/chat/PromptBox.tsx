@@ -122,7 +122,7 @@ export function PromptBox({ pending, onSend, onPremium, onPreview, inputRef, typ
           }}
           placeholder={pending ? assistant.pendingPlaceholder : assistant.placeholder}
           aria-describedby={notice ? noticeId : undefined}
-          className="block max-h-[200px] min-h-10 w-full resize-none bg-transparent px-2.5 py-2 text-[0.95rem] text-ink placeholder:text-slate-500 focus:outline-none disabled:cursor-not-allowed"
+          className="block max-h-[200px] min-h-11 w-full resize-none bg-transparent px-2.5 py-2 text-[0.95rem] text-ink placeholder:text-slate-500 focus:outline-none disabled:cursor-not-allowed"
         />
         <div className="mt-1 flex items-center gap-0.5">
           <Tooltip label="More features">

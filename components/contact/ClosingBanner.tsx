@@ -4,10 +4,10 @@ import { closingBanner } from '@/content/contact';
 
 export function ClosingBanner() {
   return (
-    <div className="bg-hero relative mt-16 overflow-hidden rounded-[2rem] px-6 py-12 text-center text-white sm:px-12 sm:py-16">
+    <div className="bg-hero relative mt-10 overflow-hidden rounded-[2rem] px-5 py-9 text-center text-white sm:mt-16 sm:px-12 sm:py-16">
       <h3 className="mx-auto max-w-2xl text-2xl font-extrabold text-white sm:text-4xl">{closingBanner.heading}</h3>
       <p className="mx-auto mt-4 max-w-xl text-base leading-7 text-slate-300 sm:text-lg">{closingBanner.text}</p>
-      <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+      <div className="mt-6 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
         <ActionLink action={closingBanner.consultation.action} variant="light" size="lg">
           <CalendarCheck aria-hidden="true" className="size-5" />
           {closingBanner.consultation.label}

@@ -12,24 +12,24 @@ import { QuickActions } from './QuickActions';
 export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section id="contact" aria-labelledby="contact-title" className="bg-slate-50 py-20 sm:py-28">
+    <section id="contact" aria-labelledby="contact-title" className="bg-slate-50 py-12 sm:py-28">
       <div className="container-page">
-        <div className="mx-auto mb-12 max-w-3xl text-center sm:mb-16">
+        <div className="mx-auto mb-8 max-w-3xl text-center sm:mb-16">
           <p className="eyebrow">{contactCopy.eyebrow}</p>
-          <Heading id="contact-title" className="mt-4 text-3xl font-extrabold sm:text-4xl lg:text-[2.75rem] lg:leading-[1.1]">
+          <Heading id="contact-title" className="mt-3 text-[1.75rem] leading-tight font-extrabold sm:mt-4 sm:text-4xl lg:text-[2.75rem] lg:leading-[1.1]">
             {contactCopy.heading}
           </Heading>
-          <p className="mt-4 text-lg leading-8 text-slate-600">{contactCopy.intro}</p>
+          <p className="mt-3 leading-7 text-slate-600 sm:mt-4 sm:text-lg sm:leading-8">{contactCopy.intro}</p>
         </div>
         <InfoCards />
-        <div className="mt-10 grid gap-8 lg:grid-cols-12">
-          <div className="card flex flex-col p-6 sm:p-10 lg:col-span-7">
+        <div className="mt-6 grid gap-6 sm:mt-10 sm:gap-8 lg:grid-cols-12">
+          <div className="card flex flex-col p-5 sm:p-10 lg:col-span-7">
             <h3 className="text-2xl font-bold">{contactCopy.formHeading}</h3>
-            <p className="mt-2 mb-8 text-slate-600">{contactCopy.formIntro}</p>
+            <p className="mt-2 mb-6 text-slate-600 sm:mb-8">{contactCopy.formIntro}</p>
             <div className="flex-1">
               <ContactFormLoader />
             </div>
-            <div className="mt-10 rounded-2xl bg-slate-50 p-5">
+            <div className="mt-6 rounded-2xl bg-slate-50 p-4 sm:mt-10 sm:p-5">
               <h4 className="text-sm font-bold tracking-wide text-slate-600 uppercase">{nextSteps.heading}</h4>
               <ol className="mt-3 space-y-2.5">
                 {nextSteps.items.map((item, index) => (
@@ -43,14 +43,14 @@ export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
               </ol>
             </div>
           </div>
-          <aside aria-label="Other ways to reach us" className="space-y-6 lg:col-span-5">
+          <aside aria-label="Other ways to reach us" className="space-y-4 sm:space-y-6 lg:col-span-5">
             <MapCard
-              mapEmbed={{ src: mapEmbed.src, title: mapEmbed.title, loadLabel: mapEmbed.loadLabel, privacyNote: mapEmbed.privacyNote }}
+              mapEmbed={{ src: mapEmbed.src, title: mapEmbed.title, preview: mapEmbed.preview, loadLabel: mapEmbed.loadLabel, privacyNote: mapEmbed.privacyNote }}
               address={addressText}
-              openLink={
-                <ActionLink action={mapEmbed.openAction} variant="secondary" size="sm">
+              directions={
+                <ActionLink action={mapEmbed.directionsAction} variant="secondary" size="sm">
                   <Navigation aria-hidden="true" className="size-4" />
-                  {mapEmbed.openLabel}
+                  {mapEmbed.directionsLabel}
                 </ActionLink>
               }
             />

@@ -6,13 +6,13 @@ const icons: Record<InfoCardIcon, typeof MapPin> = { 'map-pin': MapPin, phone: P
 
 export function InfoCards() {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
       {infoCards.map((card) => {
         const Icon = icons[card.icon];
         return (
           <li
             key={card.id}
-            className="card group grid grid-cols-[auto_1fr] gap-x-4 p-5 transition hover:-translate-y-0.5 hover:shadow-[var(--shadow-lift)] sm:flex sm:flex-col sm:p-6"
+            className="card group grid grid-cols-[auto_1fr] gap-x-4 p-4 transition hover:-translate-y-0.5 hover:shadow-[var(--shadow-lift)] sm:flex sm:flex-col sm:p-6"
             data-card={card.id}
           >
             <span className="row-span-3 grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-md">

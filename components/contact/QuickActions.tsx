@@ -14,10 +14,10 @@ const linkActions = [
 
 export function QuickActions() {
   return (
-    <div className="space-y-6">
-      <div className="card p-6">
+    <div className="space-y-4 sm:space-y-6">
+      <div className="card p-5 sm:p-6">
         <h3 className="text-lg font-bold">{quickActions.heading}</h3>
-        <ul className="mt-4 space-y-3">
+        <ul className="mt-3 space-y-2.5 sm:mt-4 sm:space-y-3">
           <li>
             <WhatsAppContactsDialog
               className={row}
@@ -35,7 +35,7 @@ export function QuickActions() {
           ))}
         </ul>
       </div>
-      <div className="rounded-[var(--radius-card)] bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-white shadow-[var(--shadow-lift)]">
+      <div className="rounded-[var(--radius-card)] bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white shadow-[var(--shadow-lift)] sm:p-6">
         <p className="flex items-center gap-2 text-lg font-bold text-white">
           <Sparkles aria-hidden="true" className="size-5 text-accent-300" />
           {freeConsultation.title}

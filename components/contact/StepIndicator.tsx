@@ -11,10 +11,11 @@ export function StepIndicator({ step }: { step: number }) {
         return (
           <li key={item.title} aria-current={current ? 'step' : undefined} className="flex flex-col gap-2">
             <span className={clsx('h-1.5 rounded-full transition-colors', done || current ? 'bg-brand-600' : 'bg-slate-200')} />
-            <span className={clsx('flex items-center gap-1.5 text-xs font-semibold sm:text-sm', current ? 'text-brand-700' : done ? 'text-ink' : 'text-slate-500')}>
+            {/* One line each at 390 px: the number badge shows from 640 px, the bar above says enough on a phone. */}
+            <span className={clsx('flex items-center gap-1.5 text-xs font-semibold whitespace-nowrap sm:text-sm', current ? 'text-brand-700' : done ? 'text-ink' : 'text-slate-500')}>
               <span
                 className={clsx(
-                  'grid size-5 shrink-0 place-items-center rounded-full text-[0.7rem]',
+                  'hidden size-5 shrink-0 place-items-center rounded-full text-[0.7rem] sm:grid',
                   done ? 'bg-brand-600 text-white' : current ? 'bg-brand-100 text-brand-800' : 'bg-slate-100 text-slate-600',
                 )}
                 aria-hidden="true"

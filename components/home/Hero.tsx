@@ -1,14 +1,14 @@
 import Link from '@/components/ui/Link';
 import { ArrowRight, CalendarCheck, CheckCircle2, PlayCircle, Sparkles } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/Button';
-import { chatbotProduct, hero, heroStats, trustBullets } from '@/content/home';
+import { hero, heroStats, trustBullets, walkthroughVideo } from '@/content/home';
 import { trackingAttributes } from '@/lib/actions';
 import { HeroArt } from './HeroArt';
 import { VideoDialogButton } from './VideoDialogButton';
 
 export function Hero() {
   return (
-    <section id="home" aria-labelledby="home-title" className="bg-hero relative overflow-hidden pt-36 pb-16 text-white sm:pt-44 sm:pb-24">
+    <section id="home" aria-labelledby="home-title" className="bg-hero relative overflow-hidden pt-32 pb-12 text-white sm:pt-44 sm:pb-24">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)]" />
       <div className="container-page relative">
         <div className="grid items-center gap-14 lg:grid-cols-[1.1fr_0.9fr]">
@@ -28,25 +28,26 @@ export function Hero() {
                 <ArrowRight aria-hidden="true" className="size-3.5 transition-transform group-hover:translate-x-0.5" />
               </Link>
             </div>
-            <h1 id="home-title" className="mt-6 text-4xl leading-[1.08] font-extrabold text-white sm:text-5xl lg:text-6xl">
+            <h1 id="home-title" className="mt-5 text-4xl leading-[1.08] font-extrabold text-white sm:text-5xl lg:text-6xl">
               {hero.title} <span className="text-gradient">{hero.titleAccent}</span>
             </h1>
-            <p className="mt-6 max-w-xl text-lg leading-8 text-slate-300">{hero.intro}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <p className="mt-4 max-w-xl leading-7 text-slate-300 sm:mt-6 sm:text-lg sm:leading-8">{hero.intro}</p>
+            <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row">
               <a href="#contact" className={buttonClasses({ size: 'lg', className: 'bg-brand-500 hover:bg-brand-600' })}>
                 <CalendarCheck aria-hidden="true" className="size-5" />
                 {hero.primaryCta}
               </a>
+              {/* A walkthrough drawn at build time from this page's own copy (content/home.ts). */}
               <VideoDialogButton
-                video={chatbotProduct.demoVideo}
-                title={chatbotProduct.demoTitle}
+                video={walkthroughVideo.file}
+                title={walkthroughVideo.name}
                 className={buttonClasses({ variant: 'outline-light', size: 'lg' })}
               >
                 <PlayCircle aria-hidden="true" className="size-5" />
                 {hero.demoCta}
               </VideoDialogButton>
             </div>
-            <ul className="mt-8 grid gap-2.5 text-sm text-slate-300 sm:grid-cols-1">
+            <ul className="mt-6 grid gap-2 text-sm text-slate-300 sm:mt-8 sm:gap-2.5">
               {trustBullets.map((bullet) => (
                 <li key={bullet} className="flex items-center gap-2.5">
                   <CheckCircle2 aria-hidden="true" className="size-4.5 shrink-0 text-accent-300" />
@@ -58,14 +59,12 @@ export function Hero() {
           <HeroArt />
         </div>
 
-        <dl className="mt-14 grid grid-cols-2 gap-3 sm:mt-20 sm:grid-cols-3 lg:grid-cols-5 lg:gap-4">
-          {heroStats.map((stat, index) => (
-            <div
-              key={stat.label}
-              className={`rounded-2xl border border-white/10 bg-white/[0.06] px-5 py-5 backdrop-blur ${index === heroStats.length - 1 ? 'col-span-2 sm:col-span-1' : ''}`}
-            >
-              <dt className="text-sm text-slate-300">{stat.label}</dt>
-              <dd className="mt-1 text-3xl font-extrabold text-white">{stat.value}</dd>
+        {/* Three figures then two on a phone, three per row wider, all five in one row on a desktop. */}
+        <dl className="mt-10 grid grid-cols-6 gap-2 *:col-span-2 *:rounded-2xl *:border *:border-white/10 *:bg-white/[0.06] *:p-3 *:backdrop-blur sm:mt-20 sm:grid-cols-3 sm:gap-3 sm:*:col-span-1 sm:*:p-5 lg:grid-cols-5 lg:gap-4 max-sm:[&>:nth-child(n+4)]:col-span-3">
+          {heroStats.map((stat) => (
+            <div key={stat.label}>
+              <dt className="text-xs text-slate-300 sm:text-sm">{stat.label}</dt>
+              <dd className="mt-1 text-2xl font-extrabold text-white sm:text-3xl">{stat.value}</dd>
             </div>
           ))}
         </dl>

@@ -17,12 +17,12 @@ function ProductCard({ icon, name, tagline, features, actions, testId }: {
   testId: string;
 }) {
   return (
-    <article className="card flex flex-col p-7 sm:p-9" data-testid={testId}>
-      <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">{icon}</span>
-      <h3 className="mt-6 text-2xl font-extrabold">{name}</h3>
+    <article className="card flex w-[85%] flex-col p-5 sm:w-[60%] sm:p-9 lg:w-auto" data-testid={testId}>
+      <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:size-14">{icon}</span>
+      <h3 className="mt-4 text-xl font-extrabold sm:mt-6 sm:text-2xl">{name}</h3>
       <p className="mt-2 leading-7 text-slate-600">{tagline}</p>
       <FeatureList features={features} />
-      <div className="mt-auto flex flex-wrap gap-3 pt-8">{actions}</div>
+      <div className="mt-auto flex flex-wrap gap-3 pt-6 sm:pt-8">{actions}</div>
     </article>
   );
 }
@@ -33,7 +33,9 @@ export function ProductsSection() {
     // before any scroll (tests/e2e/contrast-unscrolled.spec.ts). The light product cards are.
     <Section id="products" labelledBy="products-title">
       <SectionHeading id="products-title" eyebrow={productsIntro.eyebrow} title={productsIntro.title} intro={productsIntro.text} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* On phones and tablets the three products are a row to swipe through, one card in view
+          with the next peeking in; from 1024 px the two products side by side, the suite below. */}
+      <div className="swipe-row lg:mx-0 lg:grid lg:grid-cols-2 lg:gap-6 lg:overflow-visible lg:px-0 lg:pb-0">
         <ProductCard
           testId="product-inventory"
           icon={<Boxes aria-hidden="true" className="size-7" />}
@@ -65,29 +67,23 @@ export function ProductsSection() {
                 <MessageCircle aria-hidden="true" className="size-4" />
                 Start Free Trial
               </ActionLink>
-              {/* The hero's demo button has this video's dialog; this one opens it too. */}
-              <VideoDialogButton
-                video={chatbotProduct.demoVideo}
-                title={chatbotProduct.demoTitle}
-                className={buttonClasses({ variant: 'secondary' })}
-                withDialog={false}
-              >
+              <VideoDialogButton video={chatbotProduct.demoVideo} title={chatbotProduct.demoTitle} className={buttonClasses({ variant: 'secondary' })}>
                 <PlayCircle aria-hidden="true" className="size-4" />
                 See Demo
               </VideoDialogButton>
             </>
           }
         />
-      </div>
-      <div className="mt-6 overflow-hidden rounded-[var(--radius-card)] bg-hero p-7 text-white sm:p-10" data-testid="product-suite">
-        <div className="grid gap-8 lg:grid-cols-[0.8fr_1.2fr] lg:gap-12">
+      <div className="w-[85%] overflow-hidden rounded-[var(--radius-card)] bg-hero p-5 text-white sm:w-[60%] sm:p-10 lg:col-span-2 lg:w-auto" data-testid="product-suite">
+        <div className="grid gap-5 sm:gap-8 lg:grid-cols-[0.8fr_1.2fr] lg:gap-12">
           <div>
             <p className="eyebrow border-white/20 bg-white/10 text-brand-100">Business suite</p>
-            <h3 className="mt-4 text-2xl font-extrabold text-white sm:text-3xl">{suite.name}</h3>
+            <h3 className="mt-3 text-xl font-extrabold text-white sm:mt-4 sm:text-3xl">{suite.name}</h3>
             <p className="mt-3 leading-7 text-slate-300">{suite.tagline}</p>
           </div>
           <SuiteTabs tabs={suite.tabs} salesEmail={contact.salesEmail} />
         </div>
+      </div>
       </div>
     </Section>
   );

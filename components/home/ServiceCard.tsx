@@ -49,23 +49,22 @@ function CardButton({ service, action }: { service: Service; action: CardAction 
   }
 }
 
+/** A service: icon, category and title in one row, the pitch, the features and its one action. */
 export function ServiceCard({ service, action }: { service: Service; action: CardAction }) {
   return (
-    <article
-      className="card group flex h-full flex-col p-6 transition-[box-shadow,transform] duration-300 hover:-translate-y-1 hover:shadow-[var(--shadow-lift)] sm:p-7"
-      data-testid="service-card"
-      data-category={service.category}
-    >
-      <div className="flex items-start justify-between gap-4">
-        <span className="grid size-12 place-items-center rounded-xl bg-gradient-to-br from-brand-600 to-brand-800 text-white shadow-md shadow-brand-900/20">
+    <article className="card svc-card" data-testid="service-card" data-category={service.category}>
+      <header>
+        <span>
           <ServiceIcon name={service.icon} className="size-6" />
         </span>
-        <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-600">{service.category}</span>
-      </div>
-      <h3 className="mt-5 text-xl font-bold">{service.title}</h3>
-      <p className="mt-2 leading-7 text-slate-600">{service.description}</p>
-      <CheckList items={service.features} className="mt-5" />
-      <div className="mt-auto pt-6">
+        <div>
+          <small>{service.category}</small>
+          <h3>{service.title}</h3>
+        </div>
+      </header>
+      <p>{service.description}</p>
+      <CheckList items={service.features} className="mt-3 sm:mt-5" />
+      <div className="mt-auto pt-4 sm:pt-6">
         <CardButton service={service} action={action} />
       </div>
     </article>

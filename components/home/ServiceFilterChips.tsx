@@ -26,13 +26,14 @@ export function ServiceFilterChips({ filters }: { filters: readonly Chip[] }) {
       <fieldset
         ref={group}
         onChange={(event) => setFilter((event.target as unknown as HTMLInputElement).value as ServiceFilter)}
-        className="mx-auto flex max-w-5xl flex-wrap justify-center gap-2 sm:gap-3"
+        // One row that scrolls sideways on a phone, wrapping and centred wider.
+        className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 sm:mx-auto sm:max-w-5xl sm:flex-wrap sm:justify-center sm:gap-3 sm:overflow-visible sm:pb-0"
       >
         <legend className="sr-only">Filter services by category</legend>
         {filters.map((chip) => (
           <label
             key={chip.filter}
-            className="group relative inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-3.5 text-sm font-semibold text-slate-700 transition-colors hover:border-brand-400 hover:text-brand-700 has-[input:checked]:border-brand-600 has-[input:checked]:bg-brand-600 has-[input:checked]:text-white has-[input:checked]:shadow-md has-[input:checked]:shadow-brand-600/25 has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 sm:h-10 sm:px-4"
+            className="group relative inline-flex h-10 shrink-0 cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-3.5 text-sm font-semibold text-slate-700 transition-colors hover:border-brand-400 hover:text-brand-700 has-[input:checked]:border-brand-600 has-[input:checked]:bg-brand-600 has-[input:checked]:text-white has-[input:checked]:shadow-md has-[input:checked]:shadow-brand-600/25 has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 sm:px-4"
           >
             <input type="radio" name="service-filter" value={chip.filter} data-filter={chip.index} defaultChecked={chip.filter === ALL} className="sr-only" />
             {chip.filter}

@@ -13,7 +13,7 @@ export function ServicesExplorer({ services }: { services: readonly Service[] })
   return (
     <div className="service-explorer">
       <ServiceFilterChips filters={serviceFilters.map((filter) => ({ filter, index: filterIndex(filter), count: counts[filter] }))} />
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Service cards">
+      <ul className="mt-6 grid gap-3 sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3" aria-label="Service cards">
         {services.map((service) => (
           <li key={service.slug} data-filter={filterIndex(service.category)}>
             <ServiceCard service={service} action={cardAction(service, serviceHref)} />

@@ -12,23 +12,24 @@ export function ServicesSection() {
       <SectionHeading id="services-title" eyebrow={servicesIntro.eyebrow} title={servicesIntro.title} intro={servicesIntro.text} />
       <ServicesExplorer services={services} />
 
-      <div className="relative mt-20 overflow-hidden rounded-[2rem] bg-hero px-6 py-12 text-white sm:px-12 sm:py-16">
+      <div className="relative mt-12 overflow-hidden rounded-[2rem] bg-hero px-5 py-9 text-white sm:mt-20 sm:px-12 sm:py-16">
         <h3 className="text-center text-2xl font-extrabold text-white sm:text-3xl">How a project runs</h3>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-300">
+        <p className="mx-auto mt-2 max-w-2xl text-center text-slate-300 sm:mt-3">
           Three steps, the same for a two-week automation and a two-year platform.
         </p>
-        <ol className="mt-10 grid gap-6 md:grid-cols-3">
+        {/* A phone reads each step as a row beside its number; wider screens, three columns. */}
+        <ol className="mt-7 grid gap-3 *:rounded-2xl *:border *:border-white/10 *:bg-white/[0.06] *:p-4 sm:mt-10 md:grid-cols-3 md:gap-6 md:*:p-6">
           {processSteps.map((step, index) => (
-            <li key={step.title} className="relative rounded-2xl border border-white/10 bg-white/[0.06] p-6">
-              <span className="grid size-11 place-items-center rounded-full bg-accent-400 text-lg font-extrabold text-night">
+            <li key={step.title} className="grid grid-cols-[auto_1fr] gap-x-4 md:block">
+              <span className="row-span-2 grid size-9 place-items-center rounded-full bg-accent-400 font-extrabold text-night md:size-11 md:text-lg">
                 {index + 1}
               </span>
-              <h4 className="mt-4 text-lg font-bold text-white">{step.title}</h4>
-              <p className="mt-2 leading-7 text-slate-300">{step.text}</p>
+              <h4 className="text-lg font-bold text-white md:mt-4">{step.title}</h4>
+              <p className="mt-1 text-[0.9375rem] leading-6 text-slate-300 md:mt-2 md:text-base md:leading-7">{step.text}</p>
             </li>
           ))}
         </ol>
-        <div className="mt-10 flex justify-center">
+        <div className="mt-7 flex justify-center sm:mt-10">
           <ActionLink action={{ kind: 'whatsapp', text: whatsappTexts.startProject }} variant="whatsapp" size="lg" className="bg-[#0b7a3e]! hover:bg-[#096b36]!">
             <MessageCircle aria-hidden="true" className="size-5" />
             {startProject.label}

@@ -1,9 +1,9 @@
 'use client';
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Fragment, useEffect, useState, type ComponentType, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { Testimonial } from '@/content/testimonials';
-import { CARD_NARROW, CARD_WIDE, CAROUSEL_HEIGHT, CENTRE_EXTRA, centreOn, positionOf, rotate } from '@/lib/home/carousel';
+import { CARD_NARROW, CARD_WIDE, CAROUSEL_HEIGHT, CENTRE_EXTRA, WIDE_BREAKPOINT, centreOn, nearestToMiddle, positionOf, rotate } from '@/lib/home/carousel';
 import { earlyAction } from '@/lib/browser/early-actions';
 import { useEarlyActions } from '@/components/ui/useEarlyActions';
 import { useNearViewport } from '@/components/ui/useNearViewport';
@@ -14,27 +14,39 @@ type Item = Testimonial & { order: number };
 type DeckKit = { Layer: ComponentType<{ children: ReactNode }>; Face: CardFaceComponent };
 const loadDeckMotion = () => import('./deck-motion').then((module): DeckKit => ({ Layer: module.DeckMotion, Face: module.CardFace }));
 
-const navButton =
-  'grid size-12 place-items-center rounded-full border border-slate-300 bg-white text-ink transition-colors hover:border-brand-500 hover:bg-brand-600 hover:text-white';
+/** Below 640 px the deck is a row the visitor swipes (`.deck-track` in app/globals.css). */
+const isRow = () => !window.matchMedia(`(min-width: ${WIDE_BREAKPOINT}px)`).matches;
+const behaviour = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth');
+
+/** The track's scroll offset that puts `card` in its middle. */
+const offsetToMiddle = (track: HTMLElement, card: Element) => {
+  const box = card.getBoundingClientRect();
+  const frame = track.getBoundingClientRect();
+  return box.left + box.width / 2 - (frame.left + frame.width / 2);
+};
 
 /**
- * The testimonial deck. It is pre-rendered in place and sized by CSS (TestimonialCard), so
- * the server's deck is the one every screen keeps; previous, next and a tap on a side card
- * rotate it. A tap before this code runs is carried out when it does (early actions). Cards
- * slide by CSS transitions; once the deck nears the screen it fetches its animation
- * (deck-motion.tsx), which fades the card that leaves an end and the one that joins the other.
+ * The testimonial deck, pre-rendered in place and laid out by CSS, so the server's deck is the
+ * one every screen keeps. From 640 px the cards fan out and previous, next and a tap on a side
+ * card rotate them (CSS transitions; once the deck nears the screen it fetches its animation,
+ * deck-motion.tsx, which fades the card that leaves an end and the one that joins the other).
+ * Below 640 px they are a row the visitor swipes, one card in view, which needs no script:
+ * when a swipe settles on a card, the list rotates so that card is the centre, and the row
+ * is put back around it, so the row never ends. Previous and next scroll the row by a card.
+ * A tap before this code runs is carried out when it does (early actions).
  */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   const [list, setList] = useState<Item[]>(() => items.map((item, order) => ({ ...item, order })));
   const [moved, setMoved] = useState(false);
-  // Without it (not near yet, or a failed fetch) cards simply appear and go.
+  // Without it (not near yet, a phone's row, or a failed fetch) cards simply appear and go.
   const [motion, setMotion] = useState<DeckKit | null>(null);
   // The portraits wait, like the client logos (ClientsStrip), until the deck nears the screen.
   const { ref: deck, near } = useNearViewport<HTMLDivElement>();
+  const track = useRef<HTMLDivElement>(null);
   const centre = list.find((_, index) => positionOf(index, list.length) === 0)!;
 
   useEffect(() => {
-    if (!near || motion) return;
+    if (!near || motion || isRow()) return;
     let current = true;
     loadDeckMotion().then(
       (kit) => current && setMotion(kit),
@@ -46,14 +58,60 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   }, [near, motion]);
   const Layer = motion?.Layer ?? Fragment;
 
-  const move = (steps: number) => {
+  const rotateBy = (steps: number) => {
     if (!steps) return;
     setList((current) => rotate(current, steps));
     setMoved(true);
   };
+
+  // In the row, the centre card is kept in the middle of the track, before the browser paints.
+  useLayoutEffect(() => {
+    const row = track.current;
+    const card = row?.querySelector('[data-centre]');
+    if (!row || !card || !isRow()) return;
+    row.scrollLeft += offsetToMiddle(row, card);
+  }, [list]);
+
+  // When a swipe (or a scroll by the buttons) settles on another card, that card becomes the centre.
+  useEffect(() => {
+    const row = track.current;
+    if (!row) return;
+    let timer = 0;
+    const settle = () => {
+      window.clearTimeout(timer);
+      if (!isRow()) return;
+      const cards = [...row.querySelectorAll<HTMLElement>('[data-position]')];
+      const nearest = cards[nearestToMiddle(cards.map((card) => offsetToMiddle(row, card)))];
+      const steps = Number(nearest?.dataset.position ?? 0);
+      if (steps) rotateBy(steps);
+    };
+    // Browsers without scrollend: the row has settled when it has not moved for a moment.
+    const onScroll = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(settle, 150);
+    };
+    const settles = 'onscrollend' in window;
+    row.addEventListener(settles ? 'scrollend' : 'scroll', settles ? settle : onScroll, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      row.removeEventListener(settles ? 'scrollend' : 'scroll', settles ? settle : onScroll);
+    };
+  }, []);
+
+  const move = (steps: number) => {
+    const row = track.current;
+    const card = row?.querySelector(`[data-position="${steps}"]`);
+    if (row && card && isRow()) row.scrollBy({ left: offsetToMiddle(row, card), behavior: behaviour() });
+    else rotateBy(steps);
+  };
   const select = (tempId: number) => {
-    setList((current) => centreOn(current, tempId));
-    setMoved(true);
+    const index = list.findIndex((item) => item.tempId === tempId);
+    if (index < 0) return;
+    if (isRow()) move(positionOf(index, list.length));
+    else {
+      setList((current) => centreOn(current, tempId));
+      setMoved(true);
+    }
   };
 
   useEarlyActions('testimonials', (action) => {
@@ -69,37 +127,36 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
     event.preventDefault();
   };
 
-  const sizes = { '--card-narrow': `${CARD_NARROW}px`, '--card-wide': `${CARD_WIDE}px`, '--centre-extra': `${CENTRE_EXTRA}px`, height: CAROUSEL_HEIGHT } as CSSProperties;
+  const sizes = {
+    '--card-narrow': `${CARD_NARROW}px`,
+    '--card-wide': `${CARD_WIDE}px`,
+    '--centre-extra': `${CENTRE_EXTRA}px`,
+    '--deck-height': `${CAROUSEL_HEIGHT}px`,
+  } as CSSProperties;
 
   return (
     <div onKeyDown={onKeyDown}>
-      <div
-        ref={deck}
-        // The card size is 290 px below 640 px (Tailwind's sm) and 365 px from there up.
-        className="relative w-full overflow-hidden [--card-size:var(--card-narrow)] supports-[overflow:clip]:overflow-clip sm:[--card-size:var(--card-wide)]"
-        style={sizes}
-        role="group"
-        aria-roledescription="carousel"
-        aria-label="Client testimonials"
-        data-testid="testimonials-deck"
-      >
-        <Layer>
-          {list.map((item, index) => (
-            <TestimonialCard
-              key={item.tempId}
-              item={item}
-              position={positionOf(index, list.length)}
-              near={near}
-              Face={motion?.Face ?? 'div'}
-              onSelect={() => select(item.tempId)}
-            />
-          ))}
-        </Layer>
-        <div className="pointer-events-none absolute inset-x-0 bottom-6 z-[60] flex items-center justify-center gap-3 [&>button]:pointer-events-auto">
-          <button type="button" onClick={() => move(-1)} aria-label="Previous testimonial" {...earlyAction('testimonials', 'previous')} className={navButton}>
+      <div ref={deck} className="deck" style={sizes} role="group" aria-roledescription="carousel" aria-label="Client testimonials" data-testid="testimonials-deck">
+        {/* Focusable: on a phone the row scrolls with the arrow keys, and everywhere they move the deck. */}
+        <div ref={track} className="deck-track" tabIndex={0}>
+          <Layer>
+            {list.map((item, index) => (
+              <TestimonialCard
+                key={item.tempId}
+                item={item}
+                position={positionOf(index, list.length)}
+                near={near}
+                Face={motion?.Face ?? 'div'}
+                onSelect={() => select(item.tempId)}
+              />
+            ))}
+          </Layer>
+        </div>
+        <div className="deck-nav">
+          <button type="button" onClick={() => move(-1)} aria-label="Previous testimonial" {...earlyAction('testimonials', 'previous')}>
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
-          <button type="button" onClick={() => move(1)} aria-label="Next testimonial" {...earlyAction('testimonials', 'next')} className={navButton}>
+          <button type="button" onClick={() => move(1)} aria-label="Next testimonial" {...earlyAction('testimonials', 'next')}>
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         </div>

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { DialogOpener, ModalDialog, dialogIdFor } from '@/components/ui/ModalDialog';
-import { videoPoster, videoSources } from '@/lib/home/media';
+import { videoCaptions, videoPoster, videoSources } from '@/lib/home/media';
+
+/** What the player says under its title; the videos are silent, so the captions carry the words. */
+const PLAYER_NOTE = 'Silent, with English captions. Use the player controls to pause, replay or go full screen.';
 
 /**
  * A button that opens the video player on a demo video and starts it. The video waits
  * (preload none, no poster fetched) until the visitor opens it; the page's own script starts
- * it then, within the visitor's click, so it may play with sound, and pauses it on close.
+ * it then, within the visitor's click, and pauses it on close.
  */
 export function VideoDialogButton({
   video,
@@ -28,17 +31,13 @@ export function VideoDialogButton({
         {children}
       </DialogOpener>
       {withDialog ? (
-        <ModalDialog
-          id={id}
-          title={title}
-          description="Placeholder walkthrough recorded for this site; use the player controls to pause, replay or go full screen."
-          className="max-w-4xl"
-        >
+        <ModalDialog id={id} title={title} description={PLAYER_NOTE} className="max-w-4xl">
           <div className="bg-night">
             <video className="aspect-video w-full" controls playsInline preload="none" data-play-on-open="" data-poster={videoPoster(video)} data-testid="demo-video">
               {videoSources(video).map((source) => (
                 <source key={source.src} src={source.src} type={source.type} />
               ))}
+              <track kind="captions" src={videoCaptions(video)} srcLang="en" label="English" default />
               Your browser cannot play this video. <a href={video}>Download it</a> instead.
             </video>
           </div>

@@ -10,7 +10,6 @@ import { buttonClasses } from '@/components/ui/Button';
 import { ServiceIcon } from '@/components/ui/ServiceIcon';
 import { navLabels } from '@/content/navigation';
 import { services, serviceHref } from '@/content/services';
-import { site } from '@/content/site';
 import { trackingAttributes } from '@/lib/actions';
 
 /**
@@ -27,8 +26,10 @@ export function Header() {
   return (
     <HeaderFrame topStrip={<TopStrip />}>
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
-        <Link href="/" aria-label={`${site.name}, home`} className="rounded-lg">
+        {/* Named by what it shows, "Maninfini Automation", then where it goes. */}
+        <Link href="/" className="rounded-lg">
           <Logo />
+          <span className="sr-only"> home</span>
         </Link>
         <SolutionsNav
           solutions={solutions}

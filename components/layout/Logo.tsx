@@ -25,15 +25,11 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <span className="flex items-center gap-2.5">
+    // The word mark's styles are `.logo` in app/globals.css: it is on every page three times.
+    <span className={tone === 'dark' ? 'logo' : 'logo logo-light'}>
       <LogoMark />
-      <span className="leading-none">
-        <span className={cn('block text-[1.05rem] font-extrabold tracking-tight', tone === 'dark' ? 'text-white' : 'text-ink')}>
-          {site.shortName}
-        </span>
-        <span className={cn('block text-[0.68rem] font-semibold tracking-[0.2em] uppercase', tone === 'dark' ? 'text-brand-200' : 'text-brand-700')}>
-          Automation
-        </span>
+      <span>
+        <b>{site.shortName}</b> <small>Automation</small>
       </span>
     </span>
   );

@@ -3,37 +3,37 @@ import { SectionLink } from '@/components/layout/SectionLink';
 import { ActionLink } from '@/components/ui/Button';
 import { contact, whatsappTexts } from '@/content/site';
 
-const item = 'flex flex-1 flex-col items-center justify-center gap-1 py-2 text-[0.7rem] font-semibold text-slate-700 transition active:bg-brand-50';
+const item = 'bar-item';
 
-/** Server-rendered; only the section links are client code. Small screens only, fixed at the bottom of every page (spec 000 §2, spec 001 §2.2). */
+/** Server-rendered; only the section links are client code. Small screens only, fixed at the bottom of every page. */
 export function MobileBottomBar() {
   return (
     <nav
       aria-label="Quick actions"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur md:hidden"
     >
-      <ul className="flex h-16 items-stretch">
-        <li className="flex flex-1">
+      <ul className="flex h-16 items-stretch *:flex *:flex-1">
+        <li>
           <SectionLink section="home" origin="bottom-bar" className={item}>
-            <Home aria-hidden="true" className="size-5 text-brand-600" /> Home
+            <Home aria-hidden="true" /> Home
           </SectionLink>
         </li>
-        <li className="flex flex-1">
+        <li>
           <SectionLink section="services" origin="bottom-bar" className={item}>
-            <LayoutGrid aria-hidden="true" className="size-5 text-brand-600" /> Services
+            <LayoutGrid aria-hidden="true" /> Services
           </SectionLink>
         </li>
-        <li className="flex flex-1">
+        <li>
           <SectionLink section="products" origin="bottom-bar" className={item}>
-            <Boxes aria-hidden="true" className="size-5 text-brand-600" /> Products
+            <Boxes aria-hidden="true" /> Products
           </SectionLink>
         </li>
-        <li className="flex flex-1">
+        <li>
           <ActionLink unstyled className={item} action={{ kind: 'call', phone: contact.mainPhone }}>
-            <Phone aria-hidden="true" className="size-5 text-brand-600" /> Call
+            <Phone aria-hidden="true" /> Call
           </ActionLink>
         </li>
-        <li className="flex flex-1">
+        <li>
           <ActionLink unstyled className={item} action={{ kind: 'whatsapp', text: whatsappTexts.quickQuestion }}>
             <MessageCircle aria-hidden="true" className="size-5 text-whatsapp" /> WhatsApp
           </ActionLink>

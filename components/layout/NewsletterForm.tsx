@@ -26,7 +26,7 @@ export function NewsletterForm() {
     subscribe();
   };
   return (
-    <form method="dialog" onSubmit={submit} noValidate className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
+    <form method="dialog" onSubmit={submit} noValidate className="flex w-full max-w-md gap-2">
       <label htmlFor="footer-newsletter" className="sr-only">
         Email address
       </label>
@@ -37,9 +37,9 @@ export function NewsletterForm() {
         autoComplete="email"
         placeholder="you@company.com"
         ref={field}
-        className="h-11 flex-1 rounded-full border border-white/15 bg-white/10 px-4 text-sm text-white placeholder:text-slate-400 focus:border-brand-300 focus:outline-none"
+        className="min-h-11 min-w-0 flex-1 rounded-full border border-white/15 bg-white/10 px-4 text-base text-white placeholder:text-slate-400 focus:border-brand-300 focus:outline-none sm:text-sm"
       />
-      <button type="submit" {...earlyAction('newsletter', 'subscribe')} className={buttonClasses({ variant: 'light' })}>
+      <button type="submit" {...earlyAction('newsletter', 'subscribe')} className={buttonClasses({ variant: 'light', className: 'shrink-0' })}>
         Subscribe
       </button>
     </form>

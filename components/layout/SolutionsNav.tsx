@@ -8,8 +8,8 @@ import { ActionLink } from '@/components/ui/Button';
 
 export type SolutionItem = { href: string; title: string; blurb: string; icon: ReactNode };
 
-export const topItemClass =
-  'inline-flex h-10 items-center gap-1 rounded-full px-3.5 text-sm font-semibold text-slate-100 transition hover:bg-white/10 hover:text-white';
+/** A top-level entry (`.nav-item` in app/globals.css). */
+export const topItemClass = 'nav-item';
 
 /**
  * Desktop navigation. The Solutions menu is a popover its button opens without any script,

@@ -3,9 +3,9 @@ import { ActionLink } from '@/components/ui/Button';
 import { contact } from '@/content/site';
 import { navLabels } from '@/content/navigation';
 
-const item = 'inline-flex items-center gap-1.5 rounded-full px-1.5 py-1 sm:px-2 text-slate-200 transition hover:bg-white/10 hover:text-white';
+const item = 'strip-item';
 
-/** E-mail, call and WhatsApp shortcuts plus the free-consultation note (spec 000 §2). */
+/** E-mail, call and WhatsApp shortcuts plus the free-consultation note. */
 export function TopStrip() {
   return (
     <div className="border-b border-white/10 text-xs">

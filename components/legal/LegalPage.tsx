@@ -19,8 +19,6 @@ const textOf = (node: ReactNode): string =>
 export function LegalPage({ doc, lastUpdated }: { doc: LegalDocument; lastUpdated?: ReactNode }) {
   const components = {
     h2: ({ children }: { children?: ReactNode }) => <h2 id={headingId(textOf(children), doc.anchors)}>{children}</h2>,
-    // On phones a table scrolls sideways; keyboard users need to be able to focus it to scroll.
-    table: ({ children }: { children?: ReactNode }) => <table tabIndex={0}>{children}</table>,
   };
   return (
     <>
@@ -56,8 +54,7 @@ export function LegalPage({ doc, lastUpdated }: { doc: LegalDocument; lastUpdate
           <p className="inline-flex rounded-full bg-slate-100 px-4 py-1.5 text-sm font-medium text-slate-700">
             Last updated:&nbsp;{lastUpdated ?? (doc.updated ? <time dateTime={doc.updated}>{formatLegalDate(doc.updated)}</time> : null)}
           </p>
-          {/* Narrow screens scroll a table sideways rather than squeeze three columns into 360 px. */}
-          <Mdx source={doc.body} components={components} className="mt-4 [&>h2:first-child]:mt-8 max-sm:[&_table]:text-sm max-sm:[&_td]:min-w-[9rem]" />
+          <Mdx source={doc.body} components={components} className="mt-4 [&>h2:first-child]:mt-8" />
           <LegalContact />
         </article>
       </div>

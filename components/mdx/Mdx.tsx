@@ -1,8 +1,9 @@
 import { MDXRemote, type MDXRemoteProps } from 'next-mdx-remote/rsc';
 import { CONTENT_BODY_CLASS, mdxOptions } from '@/lib/mdx/options';
 import { cn } from '@/lib/cn';
+import { ScrollTable } from './ScrollTable';
 
-/** Renders trusted-shape, untrusted-content Markdown/MDX through the sanitising pipeline. */
+/** Renders trusted-shape, untrusted-content Markdown/MDX through the sanitising pipeline; tables come framed (ScrollTable). */
 export async function Mdx({
   source,
   className,
@@ -15,7 +16,7 @@ export async function Mdx({
 }) {
   return (
     <div className={cn(CONTENT_BODY_CLASS, className)}>
-      <MDXRemote source={source} options={mdxOptions} components={components} />
+      <MDXRemote source={source} options={mdxOptions} components={{ table: ScrollTable, ...components }} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 /**
- * Pure geometry and rotation of the testimonials carousel (spec 000 §2 "Testimonials",
- * §9): cards are 365 px wide from a 640 px viewport up and 290 px below it, the centre
- * card is 80 px wider, the area is 650 px tall, and moving rotates items from one end
- * of the list to the other so the chosen card lands in the middle.
+ * Pure geometry and rotation of the testimonials carousel: cards are 365 px wide from a
+ * 640 px viewport up and 290 px below it, the centre card is 80 px wider, the area is 650 px
+ * tall, and moving rotates items from one end of the list to the other so the chosen card
+ * lands in the middle.
  */
 
 export const CAROUSEL_HEIGHT = 650;
@@ -92,4 +92,16 @@ export const stepsToCentre = (index: number, length: number) => positionOf(index
 export function centreOn<T extends WithTempId>(list: readonly T[], tempId: number): T[] {
   const index = list.findIndex((item) => item.tempId === tempId);
   return index < 0 ? [...list] : rotate(list, stepsToCentre(index, list.length));
+}
+
+/**
+ * Of cards whose centres lie at these offsets from the middle of a row (px, negative to the
+ * left), the index of the one nearest the middle: where a swipe has come to rest.
+ */
+export function nearestToMiddle(offsets: readonly number[]): number {
+  let best = -1;
+  offsets.forEach((offset, index) => {
+    if (best < 0 || Math.abs(offset) < Math.abs(offsets[best]!)) best = index;
+  });
+  return best;
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { testimonials } from '@/content/testimonials';
-import { cardGeometry, cardOffsetX, cardPlacement, cardSizeFor, centreIndex, centreOn, positionOf, rotate, stepsToCentre } from '@/lib/home/carousel';
+import { cardGeometry, cardOffsetX, cardPlacement, cardSizeFor, centreIndex, centreOn, nearestToMiddle, positionOf, rotate, stepsToCentre } from '@/lib/home/carousel';
 
 describe('carousel geometry', () => {
   it('uses 365 px cards from 640 px up and 290 px below', () => {
@@ -88,5 +88,14 @@ describe('carousel rotation', () => {
   it('a move forward then back restores the order', () => {
     const back = rotate(rotate(list, 3), -3);
     expect(back.map((t) => t.by)).toEqual(list.map((t) => t.by));
+  });
+});
+
+describe('the row on a phone', () => {
+  it('finds the card a swipe came to rest on: the one nearest the middle, either side', () => {
+    expect(nearestToMiddle([-692, -346, 3, 349])).toBe(2);
+    expect(nearestToMiddle([-400, -20, 326])).toBe(1);
+    expect(nearestToMiddle([150, 500])).toBe(0);
+    expect(nearestToMiddle([])).toBe(-1);
   });
 });
