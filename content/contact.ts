@@ -5,7 +5,7 @@
  */
 import { addressText, claims, contact, hours, location, site, teamContacts, type TeamContact } from '@/content/site';
 import type { OutboundAction } from '@/lib/actions';
-import { mapEmbedUrl, type MapTarget } from '@/lib/outbound';
+import type { MapTarget } from '@/lib/outbound';
 
 const office: MapTarget = { lat: location.lat, lng: location.lng };
 
@@ -128,13 +128,9 @@ export const closingBanner = {
   },
 } as const;
 
-/**
- * The map embed. Its origin is read from here by anything that must allow it (the
- * content security policy's frame-src), so the address is written once.
- */
+/** The office map: a preview until the visitor asks for Google's embed of the office's position. */
 export const mapEmbed = {
-  src: mapEmbedUrl(office),
-  origin: new URL(mapEmbedUrl(office)).origin,
+  target: office,
   title: `Map showing the ${site.name} office in ${location.locality}`,
   /** Drawn at build time (scripts/prebuild/32-office-map.ts); shown until the visitor asks for the map. */
   preview: '/media/office-map.svg',
@@ -146,7 +142,7 @@ export const mapEmbed = {
 
 export { fallbackTexts, formLabels, formSteps, statusTexts } from '@/content/contact-form';
 
-/** The /contact page around the section (spec 001 §2.11). */
+/** The /contact page around the section: its heading, introduction and metadata. */
 export const contactPage = {
   title: 'Contact us',
   description: `Talk to ${site.name} in Bengaluru about automation, AI, custom software, WhatsApp and cloud projects. Call, e-mail, WhatsApp or send a message: we reply within ${claims.responseTime}.`,

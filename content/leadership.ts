@@ -13,7 +13,7 @@ export type Leader = {
   experience: string;
   background: string;
   image: string;
-  /** A profile URL, '#', or absent (spec 000 §3). Only a real URL shows a Connect link. */
+  /** A profile URL, '#', or absent. Only a real https:// URL shows a Connect link: a link to nowhere is worse than none. */
   linkedin?: string;
 };
 

@@ -1,6 +1,5 @@
 /**
- * The team page's facts (spec 001 §2.7, §3.4, §3.5, §9.2): values, leadership, technical
- * team and growth timeline. The roster itself is content/roster.ts.
+ * The team page's facts: values, leadership, technical team and growth timeline. The roster itself is content/roster.ts.
  * Leadership names and roles come from content/site.ts (teamContacts), never repeated here.
  */
 import { contact, teamContactName } from './site';

@@ -2,8 +2,9 @@ import { Mail } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/Button';
 
 /**
- * 'Stay Updated' (spec 001 §2.3, §2.5). The spec gives the box no handler, validation or call,
- * so it is deliberately not a <form>: pressing Enter must not reload the page and lose the text.
+ * 'Stay Updated', on the blog list and under every article. The box has no subscription
+ * service behind it, so it is deliberately not a <form>: pressing Enter must not reload the
+ * page and lose the text.
  */
 export function StayUpdated() {
   return (

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { ToolsMenu, toolIcons } from './ToolsMenu';
 import { useSpeech } from './useSpeech';
 
-/** Spec 001 §9.4: the text area grows with its content up to 200 px. */
+/** The text area grows with its content up to 200 px, then scrolls. */
 export const MAX_TEXTAREA_PX = 200;
 
 type Props = {
@@ -25,7 +25,7 @@ type Props = {
 const iconButton =
   'inline-grid size-9 shrink-0 place-items-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-ink disabled:opacity-50';
 
-/** Spec 001 §5: only image files are taken; anything else is ignored. */
+/** Only image files are taken as attachments; anything else is ignored. */
 export const isImageFile = (file: File | undefined): file is File => Boolean(file && file.type.startsWith('image/'));
 
 export function PromptBox({ pending, onSend, onPremium, onPreview, inputRef, typed }: Props) {

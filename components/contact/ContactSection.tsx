@@ -2,13 +2,14 @@ import { Navigation } from 'lucide-react';
 import { ActionLink } from '@/components/ui/Button';
 import { contactCopy, mapEmbed, nextSteps } from '@/content/contact';
 import { addressText } from '@/content/site';
+import { mapEmbedUrl } from '@/lib/outbound';
 import { ClosingBanner } from './ClosingBanner';
 import { ContactFormLoader } from './ContactFormLoader';
 import { InfoCards } from './InfoCards';
 import { MapCard } from './MapCard';
 import { QuickActions } from './QuickActions';
 
-/** The contact section (spec 000 §2), shown on the home page (#contact) and on /contact. */
+/** The contact section: info cards, map, the three-step form and quick actions; on the home page (#contact) and on /contact. */
 export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
@@ -45,7 +46,7 @@ export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           </div>
           <aside aria-label="Other ways to reach us" className="space-y-4 sm:space-y-6 lg:col-span-5">
             <MapCard
-              mapEmbed={{ src: mapEmbed.src, title: mapEmbed.title, preview: mapEmbed.preview, loadLabel: mapEmbed.loadLabel, privacyNote: mapEmbed.privacyNote }}
+              mapEmbed={{ src: mapEmbedUrl(mapEmbed.target), title: mapEmbed.title, preview: mapEmbed.preview, loadLabel: mapEmbed.loadLabel, privacyNote: mapEmbed.privacyNote }}
               address={addressText}
               directions={
                 <ActionLink action={mapEmbed.directionsAction} variant="secondary" size="sm">

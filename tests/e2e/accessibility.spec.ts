@@ -26,7 +26,7 @@ async function visit(page: Page, path: string) {
 }
 
 for (const [type, path] of everyPageType) {
-  test(`${type}: axe finds nothing on a first visit, with the cookie banner up`, async ({ page }) => {
+  test(`${type}: axe finds nothing on a first visit, with the cookie banner up`, { tag: '@desktop' }, async ({ page }) => {
     test.setTimeout(AXE_TIME);
     await visit(page, path);
     await expect(page.getByRole('region', { name: 'Your privacy, your choice' })).toBeVisible();
@@ -34,7 +34,7 @@ for (const [type, path] of everyPageType) {
   });
 }
 
-test.describe('in the states a visitor brings about', () => {
+test.describe('in the states a visitor brings about', { tag: '@desktop' }, () => {
   test.setTimeout(AXE_TIME);
 
   test('the mobile menu open', async ({ page }) => {
@@ -88,7 +88,7 @@ test.describe('in the states a visitor brings about', () => {
   });
 });
 
-chatTest.describe('the chat', () => {
+chatTest.describe('the chat', { tag: '@desktop' }, () => {
   chatTest.beforeAll(assertBuiltWithEndpoint);
 
   chatTest('the panel open with an answer', async ({ page }) => {

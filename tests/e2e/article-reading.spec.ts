@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript((choice) => window.localStorage.setItem('mf-consent', choice), CONSENT_DECIDED);
 });
 
-test('a long article lists its sections; a phone unfolds the list with one tap; an entry brings its heading into view', async ({ page }) => {
+test('a long article lists its sections; a phone unfolds the list with one tap; an entry brings its heading into view', { tag: '@desktop' }, async ({ page }) => {
   const entries = articleContents(longest.content);
   expect(entries.length).toBeGreaterThanOrEqual(MIN_CONTENTS_SECTIONS);
   await page.goto(postUrl(longest.slug));
@@ -35,7 +35,7 @@ test('a long article lists its sections; a phone unfolds the list with one tap; 
   await expect(heading).toBeInViewport();
 });
 
-test('a table keeps its columns: a visible frame that scrolls sideways when the screen is narrow, and can be focused', async ({ page }) => {
+test('a table keeps its columns: a visible frame that scrolls sideways when the screen is narrow, and can be focused', { tag: '@desktop' }, async ({ page }) => {
   await page.goto(postUrl(withTable.slug));
   const frames = page.locator('.mdx-body .table-frame');
   expect(await frames.count()).toBeGreaterThan(0);

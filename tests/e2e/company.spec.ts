@@ -36,9 +36,9 @@ test.describe('company pages', () => {
     expect(titles.size).toBe(routes.length);
   });
 
-  // Contrast and reflow depend on the width: these run at 1280 px and at 390 px.
+  // Every company page, at phone width (tests/e2e/accessibility.spec.ts checks one page of each type at both widths).
   for (const route of routes) {
-    test(`axe finds no violations on ${route.path}`, { tag: '@desktop' }, async ({ page }) => {
+    test(`axe finds no violations on ${route.path}`, async ({ page }) => {
       await page.goto(route.path);
       await expect(page.getByRole('region', { name: 'Your privacy, your choice' })).toBeVisible();
       await expectNoA11yViolations(page);

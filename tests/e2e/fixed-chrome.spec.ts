@@ -69,7 +69,7 @@ async function settled(page: Page) {
   await expect(page.getByRole('button', { name: 'Manu Assistant' })).toBeVisible();
 }
 
-test.describe('fixed chrome, for a returning visitor', () => {
+test.describe('fixed chrome, for a returning visitor', { tag: '@desktop' }, () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript((choice) => window.localStorage.setItem('mf-consent', choice), CONSENT_DECIDED);
   });
@@ -143,7 +143,7 @@ test.describe('fixed chrome, for a returning visitor', () => {
   });
 });
 
-test.describe('the cookie banner on a first visit', () => {
+test.describe('the cookie banner on a first visit', { tag: '@desktop' }, () => {
   for (const [type, path] of everyPageType) {
     test(`${type}: is compact and leaves the hero's main call to action uncovered`, async ({ page }) => {
       await page.goto(path);

@@ -23,7 +23,7 @@ const fieldHeights = (page: Page) =>
   );
 
 for (const [type, path] of everyPageType) {
-  test(`${type}: every field is at least ${MIN_HEIGHT} px tall`, async ({ page }) => {
+  test(`${type}: every field is at least ${MIN_HEIGHT} px tall`, { tag: '@desktop' }, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('load');
     const fields = await fieldHeights(page);
@@ -32,7 +32,7 @@ for (const [type, path] of everyPageType) {
   });
 }
 
-test('the chat box is at least 44 px tall', async ({ page }) => {
+test('the chat box is at least 44 px tall', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Manu Assistant' }).click();
   const box = page.getByRole('dialog', { name: 'Manu Assistant' }).getByRole('textbox', { name: 'Your message' });

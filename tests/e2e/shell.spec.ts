@@ -268,8 +268,3 @@ test('the footer newsletter opens a subscription e-mail draft with the address t
   expect(url.searchParams.get('subject')).toBe('Newsletter subscription request');
   expect(url.searchParams.get('body')).toContain('reader@example.org');
 });
-
-test('home and not-found pages have no accessibility violations', { tag: '@desktop' }, async ({ page }) => {
-  await page.goto('/');
-  await expectNoA11yViolations(page);
-});
