@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Serves the exported site the way a static host does: clean URLs with a trailing
-// slash, 404.html with status 404, gzip for text, and the headers in out/_headers
-// (Netlify/Cloudflare Pages format), so local runs and browser tests see what
-// production sends.
+// slash, 404.html with status 404, text compressed as the hosts compress it (Brotli when
+// the browser accepts it, as Cloudflare Pages and Netlify do, else gzip), and the headers
+// in out/_headers (Netlify/Cloudflare Pages format), so local runs, browser tests and the
+// Lighthouse audit see what production sends.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { isFile, resolveStatic } from './quality/static-files.mjs';
 
 const root = path.resolve(process.argv[2] ?? 'out');
@@ -42,13 +43,21 @@ function loadHeaderRules() {
 
 // Keyed by modification time, so a server left running serves a fresh build at once.
 const cache = new Map();
-function body(file, gzip) {
-  const key = `${file}:${gzip}:${statSync(file).mtimeMs}`;
+const encoders = { br: brotliCompressSync, gzip: gzipSync };
+function body(file, encoding) {
+  const key = `${file}:${encoding}:${statSync(file).mtimeMs}`;
   if (!cache.has(key)) {
     const raw = readFileSync(file);
-    cache.set(key, gzip ? gzipSync(raw) : raw);
+    cache.set(key, encoding ? encoders[encoding](raw) : raw);
   }
   return cache.get(key);
+}
+
+/** Brotli where the browser accepts it, else gzip, for text only (images and fonts are compressed already). */
+function encodingFor(type, acceptEncoding = '') {
+  if (!compressible.test(type)) return null;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
 }
 
 // Re-read when a rebuild rewrites _headers (its script hashes change with every build).
@@ -89,12 +98,12 @@ const server = createServer((req, res) => {
   }
   const ext = path.extname(resolved.file);
   const type = types[ext] ?? 'application/octet-stream';
-  const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const encoding = encodingFor(type, req.headers['accept-encoding']);
   const headers = { 'Content-Type': type, Vary: 'Accept-Encoding' };
   headers['Cache-Control'] = urlPath.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
-  if (gzip) headers['Content-Encoding'] = 'gzip';
+  if (encoding) headers['Content-Encoding'] = encoding;
   for (const rule of currentHeaderRules()) if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) headers[name] = value;
-  const content = body(resolved.file, gzip);
+  const content = body(resolved.file, encoding);
   headers['Content-Length'] = content.length;
   res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : content);
