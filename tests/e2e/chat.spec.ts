@@ -112,7 +112,9 @@ test.describe('chat assistant', () => {
     await expect(helpful).toHaveAttribute('aria-pressed', 'true');
     await expect(log(page).getByText('Thanks for the feedback')).toBeVisible();
     const votes = async () => (await dataLayerEvents(page)).filter((e) => e.event === 'chat_answer_vote');
-    await expect.poll(votes).toEqual([{ event: 'chat_answer_vote', intent: 'ask_pricing', vote: 'up' }]);
+    await expect.poll(votes).toEqual([expect.objectContaining({ event: 'chat_answer_vote', intent: 'ask_pricing', vote: 'up' })]);
+    // The kind of answer and the vote, with the page every report names; never the question or the answer.
+    expect(Object.keys((await votes())[0]!).sort()).toEqual(['event', 'intent', 'page_location', 'page_type', 'vote']);
   });
 
   test('a WhatsApp hand-off carries the question the answer was about', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { contact, teamContacts } from '@/content/site';
+import { mapEmbed } from '@/content/contact';
 import { dataLayerEvents, expect, expectNoA11yViolations, grantConsent, test } from './fixtures';
 
 const salesDigits = contact.salesPhone.replace(/\D/g, '');
@@ -291,15 +292,20 @@ test('every info card, quick action and banner button points where it says', asy
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-test('the map loads only on request, from the embed address, with a link fallback', async ({ page, externalRequests }) => {
+test('the map loads only on request, from the embed address, with directions as the fallback', async ({ page, externalRequests }) => {
   await open(page);
   const section = page.locator('#contact');
-  await page.getByRole('button', { name: 'Show interactive map' }).scrollIntoViewIfNeeded();
+  const showMap = section.getByRole('button', { name: mapEmbed.loadLabel });
+  await showMap.scrollIntoViewIfNeeded();
   await expect(section.locator('iframe')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=12.97002%2C77.58429');
+  await expect(section.getByText(mapEmbed.privacyNote)).toBeVisible();
+  // The office card and the map card both offer directions, to the same place.
+  const directions = section.getByRole('link', { name: new RegExp(mapEmbed.directionsLabel) });
+  await expect(directions).toHaveCount(2);
+  for (const link of await directions.all()) await expect(link).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=12.97002%2C77.58429');
   // The embed is answered locally so nothing leaves the machine.
   await page.route(/^https:\/\/maps\.google\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>map</title><p>map</p>' }));
-  await page.getByRole('button', { name: 'Show interactive map' }).click();
+  await showMap.click();
   const frame = section.locator('iframe');
   await expect(frame).toHaveAttribute('src', 'https://maps.google.com/maps?q=12.97002%2C77.58429&z=16&output=embed');
   await expect(frame).toHaveAttribute('title', /Map showing the .* office in Bengaluru/);

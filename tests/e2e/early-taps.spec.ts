@@ -8,20 +8,21 @@ import { entriesForTab } from '@/lib/team/roster';
 import { expect, test } from './fixtures';
 
 /**
- * Every control works from the first paint. Each test loads a page ten times with the CPU
+ * Every control works from the first paint. Each test loads a page five times with the CPU
  * slowed 4× (a mid-range phone), acts once as soon as the control is visible, never retries,
- * and counts the loads where the visitor got what they asked for: all ten must. The pages
+ * and counts the loads where the visitor got what they asked for: all of them must
+ * (EARLY_TAP_TRIALS=20 for a longer look, as before a framework upgrade). The pages
  * come from the HTTP cache after the first load, as for a returning visitor, which is when
  * the page paints long before its scripts have run.
  */
 
-const TRIALS = 10;
+const TRIALS = Number(process.env.EARLY_TAP_TRIALS ?? 5);
 /** How long the result of an early tap may take: it may be carried out when the scripts start. */
 const OUTCOME = { timeout: 20_000 };
 const SLOWDOWN = 4;
 
-// Ten loads with the CPU slowed, each allowed OUTCOME to show its result.
-test.setTimeout(600_000);
+// Every load with the CPU slowed, each allowed OUTCOME to show its result.
+test.setTimeout(TRIALS * 60_000);
 
 type Trial = {
   /** Runs before each load (e.g. to forget a stored choice). */

@@ -143,7 +143,7 @@ test.describe('fixed chrome, for a returning visitor', { tag: '@desktop' }, () =
   });
 });
 
-test.describe('the cookie banner on a first visit', { tag: '@desktop' }, () => {
+test.describe('the cookie banner on a first visit', () => {
   for (const [type, path] of everyPageType) {
     test(`${type}: is compact and leaves the hero's main call to action uncovered`, async ({ page }) => {
       await page.goto(path);

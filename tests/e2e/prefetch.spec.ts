@@ -25,7 +25,8 @@ test('booting a page fetches no other route', async ({ page }) => {
   expect(payloads).toEqual([]);
 });
 
-test('a link the visitor rests on is prefetched, and the click moves without a page load', async ({ page }) => {
+test('a link the visitor rests on is prefetched, and the click moves without a page load', { tag: '@desktop' }, async ({ page, isMobile }) => {
+  test.skip(isMobile, 'a mouse resting on a link is a laptop visitor; phones prefetch as the finger lands (below)');
   const payloads = payloadRequests(page);
   await page.goto('/careers/');
   await page.waitForLoadState('networkidle');
@@ -46,10 +47,30 @@ test('a link the visitor rests on is prefetched, and the click moves without a p
   expect(documents, 'client-side navigation, not a page load').toEqual([]);
 });
 
-test('keyboard focus on a link prefetches its route', async ({ page }) => {
+test('keyboard focus on a link prefetches its route', { tag: '@desktop' }, async ({ page, isMobile }) => {
+  test.skip(isMobile, 'keyboard visitors are on laptops here; phones are covered by the tap test');
   const payloads = payloadRequests(page);
   await page.goto('/careers/');
   await page.waitForLoadState('networkidle');
   await page.getByRole('contentinfo').locator('a[href="/contact/"]').first().focus();
   await expect.poll(() => payloads.some((path) => path.startsWith('/contact/'))).toBe(true);
+});
+
+test('on a phone, a tap fetches the route as the finger lands and moves without a page load', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a touch screen is the case');
+  const payloads = payloadRequests(page);
+  await page.goto('/blog/');
+  await page.waitForLoadState('networkidle');
+  expect(payloads).toEqual([]);
+
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  const article = page.locator('main a[href="/blog/from-llms-to-agi/"]').first();
+  await article.tap();
+  await expect(page).toHaveURL(/\/blog\/from-llms-to-agi\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(payloads.some((path) => path.startsWith('/blog/from-llms-to-agi/')), payloads.join(', ')).toBe(true);
+  expect(documents, 'client-side navigation, not a page load').toEqual([]);
 });
