@@ -65,10 +65,17 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   };
 
   // In the row, the centre card is kept in the middle of the track, before the browser paints.
+  const placed = useRef(false);
   useLayoutEffect(() => {
     const row = track.current;
     const card = row?.querySelector('[data-centre]');
     if (!row || !card || !isRow()) return;
+    if (!placed.current) {
+      placed.current = true;
+      // The browser places the row itself (scroll-initial-target); a row already scrolled was
+      // swiped before this code ran, and that swipe is the visitor's to keep (settled below).
+      if (row.scrollLeft !== 0) return;
+    }
     row.scrollLeft += offsetToMiddle(row, card);
   }, [list]);
 
@@ -85,16 +92,27 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
       const steps = Number(nearest?.dataset.position ?? 0);
       if (steps) rotateBy(steps);
     };
-    // Browsers without scrollend: the row has settled when it has not moved for a moment.
+    // The row has settled when it has not moved for a moment. Not on scrollend: a fling can end
+    // while the browser's snap is still under way, and rotating the cards then lets the snap
+    // carry the row one card further than the visitor swiped.
+    // Nor while a finger rests on the row mid-swipe.
+    let touching = false;
     const onScroll = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(settle, 150);
+      if (!touching) timer = window.setTimeout(settle, 150);
     };
-    const settles = 'onscrollend' in window;
-    row.addEventListener(settles ? 'scrollend' : 'scroll', settles ? settle : onScroll, { passive: true });
+    const onTouch = (event: TouchEvent) => {
+      touching = event.touches.length > 0;
+      onScroll();
+    };
+    row.addEventListener('scroll', onScroll, { passive: true });
+    for (const type of ['touchstart', 'touchend', 'touchcancel'] as const) row.addEventListener(type, onTouch, { passive: true });
+    // A swipe that ended before this code ran is taken up now.
+    settle();
     return () => {
       window.clearTimeout(timer);
-      row.removeEventListener(settles ? 'scrollend' : 'scroll', settles ? settle : onScroll);
+      row.removeEventListener('scroll', onScroll);
+      for (const type of ['touchstart', 'touchend', 'touchcancel'] as const) row.removeEventListener(type, onTouch);
     };
   }, []);
 
