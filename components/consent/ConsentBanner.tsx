@@ -40,7 +40,7 @@ export function ConsentBanner() {
               Accept all
             </button>
             <button type="button" {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'denied' }} className={`${button} border border-white/25 text-white hover:bg-white/10`}>
-              Reject<span className="max-sm:sr-only">&#32;non-essential</span>
+              Reject<span className="max-sm:sr-only sm:ms-[0.28em]">&#32;non-essential</span>
             </button>
             <button
               type="button"
