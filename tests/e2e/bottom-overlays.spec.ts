@@ -23,6 +23,12 @@ for (const route of ['/', '/blog/ai-in-healthcare-safe-adoption-guide/', '/searc
       heldBack = without !== html;
       await request.fulfill({ response, body: without });
     });
+    // The overlays' waiting is CSS alone. The framework's scripts are held back a moment, so on a
+    // busy host they cannot put the viewport meta back before the first paint has been read.
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await request.continue();
+    });
     await page.addInitScript(() => {
       const watch: Watch = { shifts: [], atFirstPaint: [] };
       (window as unknown as { __overlays: Watch }).__overlays = watch;
