@@ -5,6 +5,8 @@
  * input always gives the same bytes.
  */
 
+import { greedyWrap } from '@/lib/text/greedy-wrap';
+
 export type BrochureSection = { heading: string; paragraphs: readonly { title?: string; text: string }[] };
 export type BrochureData = {
   title: string;
@@ -41,17 +43,7 @@ export function textWidth(text: string, size: number, bold = false): number {
 }
 
 export function wrap(text: string, size: number, maxWidth: number, bold = false): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && textWidth(next, size, bold) > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
+  return greedyWrap(text, (line) => textWidth(line, size, bold) <= maxWidth);
 }
 
 const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import type { Font, Glyph } from 'fontkit';
+import { greedyWrap } from '../../../lib/text/greedy-wrap';
 
 export type Weight = 400 | 500 | 600 | 700 | 800;
 
@@ -73,16 +74,7 @@ export const measure = (text: string, size: number, weight: Weight = 400, tracki
  * the last kept line ends at a word with an ellipsis.
  */
 export function wrap(text: string, width: number, size: number, weight: Weight = 400, maxLines = 4): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && measure(next, size, weight) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
+  const lines = greedyWrap(text, (line) => measure(line, size, weight) <= width);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
   let last = `${kept[maxLines - 1]}…`;
