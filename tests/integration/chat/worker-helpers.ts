@@ -3,7 +3,8 @@ import { createParser } from 'eventsource-parser';
 import type { LocalWorker } from '@/scripts/chat/local-worker';
 
 export const SITE = 'http://127.0.0.1:3107';
-export const KEY = 'AIzaIntegrationTestKey0123456789abcdef';
+/** A stand-in the fake Gemini server expects; shaped unlike a real key so no scanner mistakes it for one. */
+export const KEY = 'test-only-model-key-not-a-secret';
 export const SECRET = 'integration-signing-secret';
 
 export type ChatBody = { message: unknown; history: unknown; sessionId: unknown } | Record<string, unknown>;
