@@ -4,6 +4,7 @@
  * wrapped here with approximate glyph widths and a safety margin.
  */
 import type { OgCard } from '../../../lib/seo/og';
+import { greedyWrap } from '../../../lib/text/greedy-wrap';
 
 export const WIDTH = 1200;
 export const HEIGHT = 630;
@@ -32,18 +33,7 @@ export function textWidthEm(text: string): number {
 
 /** Greedy word wrap to at most maxLines lines; the last kept line ends with an ellipsis when text is cut. */
 export function wrapText(text: string, fontSize: number, maxWidth: number, maxLines: number): string[] {
-  const words = text.trim().split(/\s+/);
-  const lines: string[] = [];
-  let current = '';
-  for (const word of words) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (textWidthEm(candidate) * fontSize <= maxWidth || !current) current = candidate;
-    else {
-      lines.push(current);
-      current = word;
-    }
-  }
-  if (current) lines.push(current);
+  const lines = greedyWrap(text, (line) => textWidthEm(line) * fontSize <= maxWidth);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
   let last = kept[maxLines - 1]!;
