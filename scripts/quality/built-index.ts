@@ -52,6 +52,12 @@ function lock(dir: string): () => void {
 
 const cacheDir = (project: string) => path.join(project, 'node_modules', '.cache', 'site-index', sourcesFingerprint(project));
 
+/** Puts an index in the cache as `dir`; only the current sources' index is worth keeping. Call with the lock held. */
+function store(indexDir: string, dir: string): void {
+  cpSync(indexDir, dir, { recursive: true });
+  for (const old of readdirSync(path.dirname(dir))) if (old !== path.basename(dir) && !old.endsWith('.lock')) rmSync(path.join(path.dirname(dir), old), { recursive: true, force: true });
+}
+
 /**
  * Keeps the index a real build of this checkout's own content has just written, so the tests and
  * scripts that need it do not build the site a second time (`npm test` builds before Jest runs).
@@ -62,8 +68,7 @@ export function keepSiteIndex(indexDir: string, project: string = process.cwd())
   mkdirSync(path.dirname(dir), { recursive: true });
   const release = lock(dir);
   try {
-    cpSync(indexDir, dir, { recursive: true });
-    for (const old of readdirSync(path.dirname(dir))) if (old !== path.basename(dir) && !old.endsWith('.lock')) rmSync(path.join(path.dirname(dir), old), { recursive: true, force: true });
+    if (!existsSync(path.join(dir, 'manifest.json'))) store(indexDir, dir);
   } finally {
     release();
   }
@@ -82,9 +87,7 @@ export function builtSiteIndex(project: string = process.cwd(), log: (message: s
     try {
       const result = spawnSync('npm', ['run', 'build'], { cwd: copy, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BLOG_CONTENT_DIR: '' }, maxBuffer: 256 * 1024 * 1024 });
       if (result.status !== 0) throw new Error(`built-index: the build failed\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
-      cpSync(path.join(copy, 'out', 'site-index'), dir, { recursive: true });
-      // Only the current sources' index is worth keeping.
-      for (const old of readdirSync(path.dirname(dir))) if (old !== path.basename(dir) && !old.endsWith('.lock')) rmSync(path.join(path.dirname(dir), old), { recursive: true, force: true });
+      store(path.join(copy, 'out', 'site-index'), dir);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
