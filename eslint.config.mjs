@@ -18,6 +18,8 @@ const config = [
     // makes the order of module set-up matter.
     files: ['**/*.{ts,tsx,mts,mjs}'],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    // Packages cannot import the project back, so the rule need not read them: left unparsed, lint takes 15 s instead of 60.
+    settings: { 'import/ignore': ['node_modules'] },
   },
   {
     // Content is data: it may use lib/'s types to check its shape, never lib/'s code, so every

@@ -7,6 +7,9 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
+  // A worker per core: Jest's default keeps one core for its own process, which only hands out
+  // test files, so a 2-core machine ran every suite in a single worker (75 s instead of 52 s).
+  maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/tests/integration/**/*.test.ts?(x)'],

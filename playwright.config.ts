@@ -1,12 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
+import { testChromium } from './scripts/quality/browsers.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// Debian's Chromium: Playwright's own browser download needs a host this machine cannot reach.
+/**
+ * Nothing leaves the machine: every request for another host goes to a proxy on a closed
+ * loopback port and fails there, while 127.0.0.1 and localhost are fetched directly. The
+ * browser does this itself, so no request is intercepted and pages load from the HTTP cache as
+ * a visitor's do; tests/e2e/fixtures.ts fails a test whose page tried to leave.
+ */
+const CLOSED_LOOPBACK_PORT = 9;
+const refuseOtherHosts = [`--proxy-server=http://127.0.0.1:${CLOSED_LOOPBACK_PORT}`, '--proxy-bypass-list=127.0.0.1;localhost;[::1]'];
+
+// Debian's Chromium headless shell where it is installed (scripts/quality/browsers.mjs).
 const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  executablePath: testChromium(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', ...refuseOtherHosts],
 };
 
 export default defineConfig({

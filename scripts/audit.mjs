@@ -10,6 +10,8 @@
 // CPU slowdown: calibrated to the host so the emulated phone is the preset's phone (see
 // cpuMultiplierFor); set AUDIT_CPU_MULTIPLIER=4 to force Lighthouse's fixed default.
 // Options: --runs=N (default 3), --only=home,article; AUDIT_PORT (default PORT + 1000, else 4310).
+// Accessibility, best practices and SEO are measured on each page's first run only; they read
+// markup that does not change between loads (categoriesForRun in lib/quality/audit.ts).
 // Reports: .lighthouse/<type>-<run>.json
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -19,7 +21,8 @@ import path from 'node:path';
 import { htmlPages } from './quality/out-files.mjs';
 import { attribute, elements, parseHtml } from '../lib/quality/html.ts';
 import { AUDITED_TYPES, representativeRoutes } from '../lib/quality/pages.ts';
-import { AUDIT_GOALS, LOW_TIER_MOBILE_INDEX, SKIPPED_AUDITS, auditProblems, cpuMultiplierFor, goalMisses, medianSummary, renderAuditTable, summarizeRun } from '../lib/quality/audit.ts';
+import { AUDIT_GOALS, LOW_TIER_MOBILE_INDEX, SKIPPED_AUDITS, auditProblems, categoriesForRun, cpuMultiplierFor, goalMisses, medianSummary, renderAuditTable, summarizeRun } from '../lib/quality/audit.ts';
+import { CHROMIUM } from './quality/browsers.mjs';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const runs = Number(option('runs', '3'));
@@ -28,7 +31,7 @@ const root = path.resolve('out');
 // Its own port (PORT + 1000 beside a Playwright server on PORT), so it never audits another server's stale out/.
 const port = Number(process.env.AUDIT_PORT ?? (process.env.PORT ? Number(process.env.PORT) + 1000 : 4310));
 const origin = `http://127.0.0.1:${port}`;
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chrome = CHROMIUM;
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-dev-shm-usage';
 const reportDir = path.resolve('.lighthouse');
 
@@ -105,7 +108,7 @@ async function lighthouseAttempt(url, type, run) {
     port: browser.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    onlyCategories: categoriesForRun(run),
     throttling: { cpuSlowdownMultiplier: multiplier },
     // The full-page screenshot only illustrates the HTML report; no score reads it.
     disableFullPageScreenshot: true,
@@ -141,8 +144,9 @@ mkdirSync(reportDir, { recursive: true });
 await waitForServer();
 await warmUp();
 const started = Date.now();
-// One discarded run measures the host before the first real one.
-if (fixedMultiplier === null) multiplier = cpuMultiplierFor((await lighthouseOnce(`${origin}/`, 'calibration', 0)).environment.benchmarkIndex);
+// No discarded calibration run: the first run starts at ×4, Lighthouse's default, and lighthouse()
+// repeats any run whose own host index implies a multiplier more than 25% away, so only a host
+// that needs another multiplier pays for one more run.
 // Round by round (every page once, then again), not page by page: a slow spell on the shared
 // host then lands on one run of several pages, which their medians discard, instead of on all
 // three runs of one page.
@@ -173,6 +177,7 @@ browser.kill();
 
 console.log(`\nLighthouse ${runs > 1 ? 'median of the runs' : '1 run'} per page, mobile preset (${((Date.now() - started) / 1000).toFixed(0)} s):\n`);
 console.log(renderAuditTable(rows));
+if (runs > 1) console.log('\nperf, LCP, TBT, CLS, script: medians of the runs; a11y, best-pr., SEO: the first run (they read markup that is the same on every load).');
 console.log('\nTBT unattrib.: median TBT on tasks Lighthouse attributes to no URL, the navigation commit waiting for a core (unattributedBlockingMs in lib/quality/audit.ts).');
 console.log(`Goals, printed and not enforced (they swing with the host's load): TBT ≤ ${AUDIT_GOALS.maxTbtMs} ms, LCP ≤ ${AUDIT_GOALS.maxLcpMs / 1000} s.${misses.length ? `\n  ${misses.join('\n  ')}` : ' Every page meets them.'}`);
 const used = multipliers;

@@ -3,6 +3,7 @@
 //   node scripts/screenshot.mjs http://127.0.0.1:3000 / /blog/ …   (PNGs land in screenshots/)
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { CHROMIUM } from './quality/browsers.mjs';
 
 const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number);
@@ -26,7 +27,7 @@ async function scrollThrough(page) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 for (const width of widths) {

@@ -6,7 +6,8 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 export type Category = (typeof CATEGORIES)[number];
 
 export type RunSummary = {
-  scores: Record<Category, number>;
+  /** The categories the run measured (categoriesForRun). */
+  scores: Partial<Record<Category, number>>;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -14,8 +15,18 @@ export type RunSummary = {
   /** The part of tbtMs on tasks Lighthouse attributes to no URL (see unattributedBlockingMs). */
   unattributedTbtMs: number;
   /** Audit ids that lost points, per category, for routing a fix. */
-  failing: Record<Category, string[]>;
+  failing: Partial<Record<Category, string[]>>;
 };
+
+/**
+ * Accessibility, best practices and SEO read the page's markup, headers and console, which are
+ * the same on every load; only performance varies from run to run. So the first run of a page
+ * measures all four categories and the later runs performance alone, which saves Lighthouse's
+ * accessibility pass (axe) and the other gatherers on two runs in three.
+ */
+export function categoriesForRun(run: number): Category[] {
+  return run === 1 ? [...CATEGORIES] : ['performance'];
+}
 
 /** The budget every audited page must meet, on the median of its runs. */
 export const AUDIT_BUDGET = {
@@ -66,11 +77,12 @@ type Lhr = {
 };
 
 export function summarizeRun(lhr: Lhr): RunSummary {
-  const scores = {} as Record<Category, number>;
-  const failing = {} as Record<Category, string[]>;
+  const scores: RunSummary['scores'] = {};
+  const failing: RunSummary['failing'] = {};
   for (const category of CATEGORIES) {
-    scores[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
-    failing[category] = (lhr.categories[category]?.auditRefs ?? [])
+    if (!lhr.categories[category]) continue;
+    scores[category] = Math.round((lhr.categories[category].score ?? 0) * 100);
+    failing[category] = lhr.categories[category].auditRefs
       .filter((ref) => ref.weight > 0)
       .filter((ref) => {
         const audit = lhr.audits[ref.id];
@@ -128,16 +140,21 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Median of each figure across runs; failing audits are those that failed in most runs. */
+/**
+ * Median of each figure across runs, each category over the runs that measured it; failing
+ * audits are those that failed in most of those runs.
+ */
 export function medianSummary(runs: readonly RunSummary[]): RunSummary {
   const pick = (get: (run: RunSummary) => number) => median(runs.map(get));
-  const scores = {} as Record<Category, number>;
-  const failing = {} as Record<Category, string[]>;
+  const scores: RunSummary['scores'] = {};
+  const failing: RunSummary['failing'] = {};
   for (const category of CATEGORIES) {
-    scores[category] = pick((run) => run.scores[category]);
+    const measured = runs.filter((run) => run.scores[category] !== undefined);
+    if (!measured.length) continue;
+    scores[category] = median(measured.map((run) => run.scores[category]!));
     const counts = new Map<string, number>();
-    for (const run of runs) for (const id of run.failing[category]) counts.set(id, (counts.get(id) ?? 0) + 1);
-    failing[category] = [...counts].filter(([, count]) => count * 2 > runs.length).map(([id]) => id);
+    for (const run of measured) for (const id of run.failing[category] ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
+    failing[category] = [...counts].filter(([, count]) => count * 2 > measured.length).map(([id]) => id);
   }
   return {
     scores,
@@ -154,9 +171,12 @@ export function auditProblems(route: string, summary: RunSummary): string[] {
   const problems: string[] = [];
   for (const category of CATEGORIES) {
     const min = AUDIT_BUDGET.minScores[category];
-    if (summary.scores[category] < min) {
-      const ids = summary.failing[category];
-      problems.push(`${route}: ${category} ${summary.scores[category]} < ${min}${ids.length ? ` (audits: ${ids.join(', ')})` : ''}`);
+    const score = summary.scores[category];
+    if (score === undefined) {
+      problems.push(`${route}: ${category} not measured`);
+    } else if (score < min) {
+      const ids = summary.failing[category] ?? [];
+      problems.push(`${route}: ${category} ${score} < ${min}${ids.length ? ` (audits: ${ids.join(', ')})` : ''}`);
     }
   }
   if (Math.round(summary.cls * 100) / 100 > AUDIT_BUDGET.maxClsRounded) problems.push(`${route}: CLS ${summary.cls.toFixed(3)} > 0.00`);
@@ -168,7 +188,7 @@ export function renderAuditTable(rows: ReadonlyArray<{ route: string; type: stri
   const header = ['page', 'type', 'runs', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP', 'TBT', 'TBT unattrib.', 'CLS', 'script', ''];
   const body = rows.map(({ route, type, runs, summary, ok }) => [
     route, type, String(runs),
-    ...CATEGORIES.map((category) => String(summary.scores[category])),
+    ...CATEGORIES.map((category) => String(summary.scores[category] ?? '–')),
     `${(summary.lcpMs / 1000).toFixed(2)} s${mark(summary.lcpMs > AUDIT_GOALS.maxLcpMs)}`,
     `${Math.round(summary.tbtMs)} ms${mark(summary.tbtMs > AUDIT_GOALS.maxTbtMs)}`,
     `${Math.round(summary.unattributedTbtMs)} ms`,

@@ -4,10 +4,11 @@
 // gzips text). Needs a served build: PORT=3107 node scripts/serve.mjs out
 // Usage: node scripts/chat/measure-js.mjs [url]
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../quality/browsers.mjs';
 
 const url = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/`;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--mute-audio'],
 });
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

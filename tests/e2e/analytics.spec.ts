@@ -16,6 +16,8 @@ const TAG_URL = `https://www.googletagmanager.com/gtag/js?id=${TEST_MEASUREMENT_
 const VITALS = ['LCP', 'INP', 'CLS'];
 
 test.beforeAll(() => assertBuiltWithAnalytics());
+// The tag's script is answered by the stub, which records what the page asks of it.
+test.use({ answerGoogleTag: true });
 
 /** Call and WhatsApp links must not leave the test machine: keep the click, drop the navigation. */
 const stayOnPage = (page: Page) =>

@@ -5,6 +5,7 @@ import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
 import { centreIndex } from '@/lib/home/carousel';
 import { entriesForTab } from '@/lib/team/roster';
+import { DRAFT_KEY } from '@/lib/contact/draft';
 import { expect, test } from './fixtures';
 
 /**
@@ -75,6 +76,15 @@ async function asReturningVisitor(context: BrowserContext) {
   await context.addInitScript(() => {
     window.localStorage.setItem('mf-consent', JSON.stringify({ analytics: false, decidedAt: '2026-01-01T00:00:00.000Z' }));
   });
+}
+
+/**
+ * A visitor with no saved draft of the contact form. The form keeps a draft of what was typed
+ * and where the visitor was, and restores it on the next visit: without this, each load would
+ * start from the draft the load before left (a later step, or the name already typed).
+ */
+async function withoutContactDraft(context: BrowserContext) {
+  await context.addInitScript((key) => window.localStorage.removeItem(key), DRAFT_KEY);
 }
 
 const visible = (locator: Locator) => expect(locator).toBeVisible(OUTCOME);
@@ -178,6 +188,7 @@ test.describe('on a phone, the first tap', () => {
 
   test('on Continue in the contact form goes to the next step', async ({ context }) => {
     await asReturningVisitor(context);
+    await withoutContactDraft(context);
     await expectAllWork(context, {
       path: '/contact/',
       act: async (page) => {
@@ -192,6 +203,7 @@ test.describe('on a phone, the first tap', () => {
 
   test('typing a name into the contact form keeps every letter', async ({ context }) => {
     await asReturningVisitor(context);
+    await withoutContactDraft(context);
     await expectAllWork(context, {
       path: '/contact/',
       act: (page) => contactField(page, 'First name').pressSequentially('Asha Verma', { delay: 60 }),

@@ -22,7 +22,8 @@ const limits: Record<Exclude<PageTypeName, 'article'>, number> = {
   team: 12,
   careers: 9.5,
   contact: 6.5,
-  search: 10.5,
+  // The first run of results (20 of them) with the search form.
+  search: 11.5,
   legal: 15,
   'not-found': 2.5,
 };
@@ -37,6 +38,8 @@ test.beforeEach(async ({ page }, testInfo) => {
 async function screens(page: Page, path: string): Promise<number> {
   await page.goto(path);
   await page.waitForLoadState('load');
+  // The search page's results arrive after the page has loaded: measured as the visitor reads them.
+  if (path.startsWith('/search/')) await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   return page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
 }

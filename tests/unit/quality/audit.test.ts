@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { auditProblems, cpuMultiplierFor, goalMisses, median, medianSummary, renderAuditTable, summarizeRun, unattributedBlockingMs, type RunSummary } from '@/lib/quality/audit';
+import { auditProblems, categoriesForRun, cpuMultiplierFor, goalMisses, median, medianSummary, renderAuditTable, summarizeRun, unattributedBlockingMs, type RunSummary } from '@/lib/quality/audit';
 
 type LongTask = { url: string; startTime: number; duration: number };
 
@@ -43,6 +43,23 @@ describe('Lighthouse budget', () => {
     expect(summary.tbtMs).toBe(40);
     expect(summary.failing.performance).toEqual([]);
     expect(median([3, 1, 2, 10])).toBe(2.5);
+  });
+
+  it('measures the markup categories on the first run only, and takes each median over the runs that measured it', () => {
+    expect(categoriesForRun(1)).toEqual(['performance', 'accessibility', 'best-practices', 'seo']);
+    expect(categoriesForRun(2)).toEqual(['performance']);
+    const performanceOnly = (perf: number) => {
+      const report = lhr(perf, 30, 0);
+      return summarizeRun({ ...report, categories: { performance: report.categories.performance } });
+    };
+    const first = summarizeRun({ ...lhr(99, 30, 0), categories: { ...lhr(99, 30, 0).categories, accessibility: { score: 0.93, auditRefs: [{ id: 'color-contrast', weight: 7 }] } } });
+    const later = [performanceOnly(90), performanceOnly(96)];
+    expect(later[0]!.scores).toEqual({ performance: 90 });
+    const summary = medianSummary([first, ...later]);
+    expect(summary.scores).toEqual({ performance: 96, accessibility: 93, 'best-practices': 100, seo: 100 });
+    expect(auditProblems('/x/', summary)).toEqual(['/x/: accessibility 93 < 100']);
+    // A category no run measured fails the page rather than passing unseen.
+    expect(auditProblems('/y/', medianSummary(later))).toEqual(['/y/: performance 93 < 95', '/y/: accessibility not measured', '/y/: best-practices not measured', '/y/: seo not measured']);
   });
 
   it('fails a page under budget with the reasons', () => {
