@@ -28,7 +28,10 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PW_REPORTER ? [[process.env.PW_REPORTER]] : [['list']],
-  use: { baseURL, trace: 'retain-on-failure', launchOptions, serviceWorkers: 'block' },
+  // No trace by default: recording one for every test took a quarter of the run's time. A failure
+  // still prints its error and a snapshot of the page (error-context.md); to keep traces, run with
+  // --trace=retain-on-failure.
+  use: { baseURL, trace: 'off', launchOptions, serviceWorkers: 'block' },
   projects: [
     {
       // Behaviour that does not depend on the width runs once, in the phone project; tests of the

@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { Testimonial } from '@/content/testimonials';
-import { CARD_NARROW, CARD_WIDE, CAROUSEL_HEIGHT, CENTRE_EXTRA, WIDE_BREAKPOINT, centreOn, nearestToMiddle, positionOf, rotate } from '@/lib/home/carousel';
+import { CARD_NARROW, CARD_WIDE, CAROUSEL_HEIGHT, CENTRE_EXTRA, WIDE_BREAKPOINT, centreOn, nearestToMiddle, positionOf, rotate, swipeLimit } from '@/lib/home/carousel';
 import { earlyAction } from '@/lib/browser/early-actions';
 import { useEarlyActions } from '@/components/ui/useEarlyActions';
 import { useNearViewport } from '@/components/ui/useNearViewport';
@@ -84,8 +84,13 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
     const row = track.current;
     if (!row) return;
     let timer = 0;
+    // Where the row stood when a finger came down, and how far it may go once it lifts.
+    let startLeft = 0;
+    let limit: { direction: 1 | -1; left: number } | null = null;
     const settle = () => {
       window.clearTimeout(timer);
+      // The cards are about to be put back around the new centre, which moves every offset.
+      limit = null;
       if (!isRow()) return;
       const cards = [...row.querySelectorAll<HTMLElement>('[data-position]')];
       const nearest = cards[nearestToMiddle(cards.map((card) => offsetToMiddle(row, card)))];
@@ -99,10 +104,20 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
     let touching = false;
     const onScroll = () => {
       window.clearTimeout(timer);
+      if (limit && (row.scrollLeft - limit.left) * limit.direction > 0.5) row.scrollTo({ left: limit.left, behavior: 'smooth' });
       if (!touching) timer = window.setTimeout(settle, 150);
     };
     const onTouch = (event: TouchEvent) => {
+      const wasTouching = touching;
       touching = event.touches.length > 0;
+      if (touching && !wasTouching) {
+        startLeft = row.scrollLeft;
+        limit = null;
+      } else if (!touching && wasTouching && isRow()) {
+        const cards = [...row.querySelectorAll<HTMLElement>('[data-position]')].map((card) => offsetToMiddle(row, card));
+        const found = swipeLimit(cards, startLeft - row.scrollLeft);
+        limit = found && { direction: found.direction, left: row.scrollLeft + found.offset };
+      }
       onScroll();
     };
     row.addEventListener('scroll', onScroll, { passive: true });

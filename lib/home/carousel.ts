@@ -105,3 +105,20 @@ export function nearestToMiddle(offsets: readonly number[]): number {
   });
   return best;
 }
+
+/**
+ * One card per swipe on the phone row. Chromium's fling after a fast swipe can carry the row
+ * past a card despite `scroll-snap-stop: always`, skipping a testimonial; so once the finger
+ * lifts, the row may travel no further than this. Offsets are from the middle of the row (px,
+ * negative to the left) at the moment the finger lifts: `cards` for each card's centre, `start`
+ * for where the row stood when the finger came down. The limit is the first card beyond where the
+ * finger let go in the swipe's direction, and at least the card next to the starting one; null
+ * when the finger did not move the row.
+ */
+export function swipeLimit(cards: readonly number[], start: number): { direction: 1 | -1; offset: number } | null {
+  if (Math.abs(start) < 1) return null;
+  // The row moved right (start < 0: the old middle is now to the left), so the swipe is forward.
+  const direction = start < 0 ? 1 : -1;
+  const ahead = cards.filter((offset) => offset * direction >= -0.5 && (offset - start) * direction >= 1).sort((a, b) => (a - b) * direction);
+  return ahead.length ? { direction, offset: ahead[0]! } : null;
+}

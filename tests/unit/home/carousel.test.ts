@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { testimonials } from '@/content/testimonials';
-import { cardGeometry, cardOffsetX, cardPlacement, cardSizeFor, centreIndex, centreOn, nearestToMiddle, positionOf, rotate, stepsToCentre } from '@/lib/home/carousel';
+import { cardGeometry, cardOffsetX, cardPlacement, cardSizeFor, centreIndex, centreOn, nearestToMiddle, positionOf, rotate, stepsToCentre, swipeLimit } from '@/lib/home/carousel';
 
 describe('carousel geometry', () => {
   it('uses 365 px cards from 640 px up and 290 px below', () => {
@@ -97,5 +97,41 @@ describe('the row on a phone', () => {
     expect(nearestToMiddle([-400, -20, 326])).toBe(1);
     expect(nearestToMiddle([150, 500])).toBe(0);
     expect(nearestToMiddle([])).toBe(-1);
+  });
+
+  // Cards 346 px apart; offsets are from the row's middle when the finger lifts, `start` is where the row stood.
+  describe('one card per swipe', () => {
+    const cardsAround = (start: number) => [-5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5].map((n) => start + n * 346);
+
+    it('stops a forward swipe at the next card, however far past halfway the finger let go', () => {
+      expect(swipeLimit(cardsAround(-272), -272)).toEqual({ direction: 1, offset: 74 });
+      expect(swipeLimit(cardsAround(-100), -100)).toEqual({ direction: 1, offset: 246 });
+    });
+
+    it('stops a backward swipe at the card before', () => {
+      expect(swipeLimit(cardsAround(272), 272)).toEqual({ direction: -1, offset: -74 });
+    });
+
+    it('lets the finger itself drag past a card, and stops at the first card beyond it', () => {
+      expect(swipeLimit(cardsAround(-400), -400)).toEqual({ direction: 1, offset: 292 });
+      // Let go exactly on the next card: that card is the limit.
+      expect(swipeLimit(cardsAround(-346), -346)).toEqual({ direction: 1, offset: 0 });
+    });
+
+    it('sets no limit when the finger did not move the row', () => {
+      expect(swipeLimit(cardsAround(0.3), 0.3)).toBeNull();
+    });
+
+    it('never lets a swipe travel more than one card beyond where the finger let go', () => {
+      fc.assert(
+        fc.property(fc.double({ min: -1000, max: 1000, noNaN: true }).filter((start) => Math.abs(start) >= 1), (start) => {
+          const limit = swipeLimit(cardsAround(start), start)!;
+          expect(limit.direction).toBe(start < 0 ? 1 : -1);
+          expect(limit.offset * limit.direction).toBeGreaterThanOrEqual(-0.5);
+          expect(limit.offset * limit.direction).toBeLessThanOrEqual(346);
+          expect((limit.offset - start) * limit.direction).toBeGreaterThanOrEqual(1);
+        }),
+      );
+    });
   });
 });
