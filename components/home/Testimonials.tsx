@@ -104,7 +104,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
     let touching = false;
     const onScroll = () => {
       window.clearTimeout(timer);
-      if (limit && (row.scrollLeft - limit.left) * limit.direction > 0.5) row.scrollTo({ left: limit.left, behavior: 'smooth' });
+      if (limit && (row.scrollLeft - limit.left) * limit.direction > 0.5) row.scrollTo({ left: limit.left, behavior: behaviour() });
       if (!touching) timer = window.setTimeout(settle, 150);
     };
     const onTouch = (event: TouchEvent) => {
