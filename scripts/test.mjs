@@ -11,32 +11,36 @@ import { CHROMIUM, HEADLESS_SHELL } from './quality/browsers.mjs';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const tmp = os.tmpdir();
 
+const secondsSince = (started) => ((Date.now() - started) / 1000).toFixed(1);
+/** A step's last line: its time, or that it failed. */
+const reportStep = (label, status, seconds) => (status === 0 ? console.log(`✔ ${label} (${seconds} s)`) : console.error(`✖ ${label} failed after ${seconds} s`));
+
 function run(label, command, args, options = {}) {
   const started = Date.now();
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env, ...options });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✖ ${label} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${label} (${seconds} s)`);
+  reportStep(label, result.status, secondsSince(started));
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 /**
  * Debian's Chromium (Lighthouse) and its headless shell (the browser tests), installed with apt
- * when missing and this runs as root on Debian. Without the shell the tests run in Chromium itself.
+ * when missing and this runs as root on Debian. Chromium is required; without the shell (not
+ * installable, or no apt) the browser tests run in Chromium itself, with a warning.
  */
 function ensureChromium() {
   const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  const aptInstall = (packages) =>
+    spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')} >/dev/null`], { stdio: 'inherit' }).status === 0;
   const missing = [
     { path: CHROMIUM, pkg: 'chromium' },
     { path: HEADLESS_SHELL, pkg: 'chromium-headless-shell' },
   ].filter((browser) => !existsSync(browser.path));
   if (missing.length && canApt) {
-    const packages = missing.map((browser) => browser.pkg).join(' ');
-    run(`Installing ${packages} (Debian)`, 'sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages} >/dev/null`]);
-    return;
+    const packages = missing.map((browser) => browser.pkg);
+    console.log(`\n▶ Installing ${packages.join(' ')} (Debian)`);
+    // apt installs all or nothing: when the pair fails, Chromium alone is tried.
+    if (!aptInstall(packages) && !existsSync(CHROMIUM)) aptInstall(['chromium']);
   }
   if (!existsSync(CHROMIUM)) {
     console.error(`Chromium not found at ${CHROMIUM}. Install Debian's package (sudo apt-get install -y chromium chromium-headless-shell) or set CHROME_PATH.`);
@@ -61,14 +65,14 @@ async function runTogether(steps) {
           let output = '';
           child.stdout.on('data', (chunk) => (output += chunk));
           child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('close', (status) => resolve({ label, status, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+          child.on('close', (status) => resolve({ label, status, output, seconds: secondsSince(started) }));
         }),
     ),
   );
   for (const { label, status, output, seconds } of results) {
     console.log(`\n▶ ${label}`);
     if (output.trim()) process.stdout.write(output);
-    console.log(status === 0 ? `✔ ${label} (${seconds} s)` : `✖ ${label} failed after ${seconds} s`);
+    reportStep(label, status, seconds);
   }
   const failed = results.find((result) => result.status !== 0);
   if (failed) process.exit(failed.status ?? 1);

@@ -87,13 +87,15 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
     // Where the row stood when a finger came down, and how far it may go once it lifts.
     let startLeft = 0;
     let limit: { direction: 1 | -1; left: number } | null = null;
+    const cards = () => [...row.querySelectorAll<HTMLElement>('[data-position]')];
+    const offsets = (list: HTMLElement[]) => list.map((card) => offsetToMiddle(row, card));
     const settle = () => {
       window.clearTimeout(timer);
       // The cards are about to be put back around the new centre, which moves every offset.
       limit = null;
       if (!isRow()) return;
-      const cards = [...row.querySelectorAll<HTMLElement>('[data-position]')];
-      const nearest = cards[nearestToMiddle(cards.map((card) => offsetToMiddle(row, card)))];
+      const inRow = cards();
+      const nearest = inRow[nearestToMiddle(offsets(inRow))];
       const steps = Number(nearest?.dataset.position ?? 0);
       if (steps) rotateBy(steps);
     };
@@ -114,8 +116,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
         startLeft = row.scrollLeft;
         limit = null;
       } else if (!touching && wasTouching && isRow()) {
-        const cards = [...row.querySelectorAll<HTMLElement>('[data-position]')].map((card) => offsetToMiddle(row, card));
-        const found = swipeLimit(cards, startLeft - row.scrollLeft);
+        const found = swipeLimit(offsets(cards()), startLeft - row.scrollLeft);
         limit = found && { direction: found.direction, left: row.scrollLeft + found.offset };
       }
       onScroll();

@@ -28,7 +28,7 @@ type Fixtures = {
 
 const leavesMachine = (href: string) => {
   const url = new URL(href);
-  return /^(https?|wss?):$/.test(url.protocol) && !LOOPBACK.has(url.hostname);
+  return /^https?:$/.test(url.protocol) && !LOOPBACK.has(url.hostname);
 };
 
 /**
