@@ -19,6 +19,12 @@ const text = z.string().trim().min(1);
 export const CUE_MAX_CHARS = 110;
 const cue = z.string().trim().min(12).max(CUE_MAX_CHARS);
 
+/**
+ * The top share of every picture kept clear for captions (100 px of the 720 px canvas): the
+ * captions sit on the player's top line, where a two-line cue takes about 12 % of its height.
+ */
+export const CAPTION_BAND_SHARE = 100 / 720;
+
 /** Labels are drawn large enough to read on a 390 px wide phone, so they are kept short. */
 const label = text.max(24);
 const title = text.max(44);

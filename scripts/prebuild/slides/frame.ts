@@ -7,15 +7,18 @@
  * - The top CAPTION_BAND px hold nothing but the backdrop: the captions are placed on the
  *   player's top line (lib/media/timing.ts), so when a visitor turns them on they never
  *   cover the picture they describe. At the bottom, the player's own controls lie over the
- *   picture while it is paused, so nothing a viewer must read sits in the last CONTROLS_BAND px.
+ *   picture while it is paused (a bar of about 15 % of its height on a desktop; on a phone,
+ *   Chromium's controls cover more, until the video plays), so nothing a viewer must read sits
+ *   in the last CONTROLS_BAND px.
  */
-import { backdrop, brand, chip, palette } from './svg';
+import { CAPTION_BAND_SHARE } from '../../../lib/media/storyboard';
+import { backdrop, chip, palette } from './svg';
 import { measure, textLine, textLines, wrap, type TextStyle, type Weight } from './text';
 
 export const W = 1280;
 export const H = 720;
-export const CAPTION_BAND = 100;
-export const CONTROLS_BAND = 60;
+export const CAPTION_BAND = Math.round(H * CAPTION_BAND_SHARE);
+export const CONTROLS_BAND = 108;
 export const MIN_TEXT = 38;
 /** The left margin and the right edge of the content. */
 export const LEFT = 72;
@@ -25,9 +28,8 @@ export const sizes = { title: 52, note: 46, label: 44, small: 40, message: MIN_T
 
 export { palette };
 
-/** A whole frame: backdrop, the mark in the bottom-left corner (decorative, under the controls), then the body. */
-export const frame = (body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${backdrop(W, H)}${brand(LEFT, H - 52, 0.7)}${body}</svg>`;
+/** A whole frame: the backdrop, then the body. (No company mark: the player's controls would cover it, and the page around it is the company's.) */
+export const frame = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${backdrop(W, H)}${body}</svg>`;
 
 /**
  * `text` wrapped to `width` in at most `maxLines` lines. Words in a video are never cut short

@@ -76,7 +76,7 @@ function stockSvg(scene: Stock, shown: number): string {
   const gap = 24;
   const tileWidth = (RIGHT - LEFT - gap * 3) / 4;
   const tileTop = note.bottom + 84;
-  const tileHeight = 190;
+  const tileHeight = 176;
   const agree = new Set(step.counts).size === 1;
   const tiles = scene.channels
     .map((channel, i) => {
@@ -85,8 +85,8 @@ function stockSvg(scene: Stock, shown: number): string {
       const stroke = sold ? palette.accent300 : '#ffffff';
       return `<rect x="${x}" y="${tileTop}" width="${tileWidth}" height="${tileHeight}" rx="22" fill="#ffffff" fill-opacity="${sold ? 0.14 : 0.06}" stroke="${stroke}" stroke-opacity="${sold ? 1 : 0.18}" stroke-width="${sold ? 4 : 2}"/>
         ${textLine(fit(channel, tileWidth - 40, sizes.small, 700, 1)[0]!, x + 24, tileTop + 56, { size: sizes.small, weight: 700, fill: '#ffffff' })}
-        ${textLine(String(step.counts[i]), x + 24, tileTop + 158, { size: 88, weight: 800, fill: agree ? palette.accent300 : '#fca5a5' })}
-        ${sold ? textLine('sale', x + tileWidth - 24, tileTop + 158, { size: sizes.small, weight: 700, fill: palette.accent300, anchor: 'end' }) : ''}`;
+        ${textLine(String(step.counts[i]), x + 24, tileTop + 148, { size: 88, weight: 800, fill: agree ? palette.accent300 : '#fca5a5' })}
+        ${sold ? textLine('sale', x + tileWidth - 24, tileTop + 148, { size: sizes.small, weight: 700, fill: palette.accent300, anchor: 'end' }) : ''}`;
     })
     .join('');
   const alertTop = tileTop + tileHeight + 24;
@@ -108,12 +108,13 @@ function notificationsSvg(scene: Notifications, shown: number): string {
   let y = screen.inner.y;
   const cards: string[] = [];
   for (const [i, item] of scene.steps.slice(0, shown).reverse().entries()) {
-    const lines = fit(item.text, screen.inner.width - 40, size, 500, 3);
-    const height = 58 + lines.length * size * 1.22 + 10;
-    if (y + height > H - CONTROLS_BAND) break;
-    cards.push(`<g opacity="${i === 0 ? 1 : 0.7}"><rect x="${screen.inner.x}" y="${y}" width="${screen.inner.width}" height="${height}" rx="20" fill="#ffffff"/>
-      ${textLine(item.from, screen.inner.x + 20, y + 40, { size: 30, weight: 700, fill: palette.brand600 })}
-      ${textLine(item.time, screen.inner.x + screen.inner.width - 20, y + 40, { size: 30, weight: 600, fill: '#475569', anchor: 'end' })}
+    // The newest card open, the earlier ones folded to their heading, as a lock screen stacks them.
+    const lines = i === 0 ? fit(item.text, screen.inner.width - 40, size, 500, 3) : [];
+    const height = i === 0 ? 58 + lines.length * size * 1.22 + 10 : 64;
+    if (y + height > H - CONTROLS_BAND) throw new Error(`The notifications of "${scene.title}" do not fit on the phone: fewer steps`);
+    cards.push(`<g opacity="${i === 0 ? 1 : 0.75}"><rect x="${screen.inner.x}" y="${y}" width="${screen.inner.width}" height="${height}" rx="20" fill="#ffffff"/>
+      ${textLine(item.from, screen.inner.x + 20, y + 42, { size: 30, weight: 700, fill: palette.brand600 })}
+      ${textLine(item.time, screen.inner.x + screen.inner.width - 20, y + 42, { size: 30, weight: 600, fill: '#475569', anchor: 'end' })}
       ${textLines(lines, screen.inner.x + 20, y + 58 + size * 0.95, size * 1.22, { size, weight: 500, fill: '#0b1220' })}</g>`);
     y += height + 14;
   }

@@ -1,6 +1,6 @@
 /**
  * The pieces every drawn video frame and poster shares (frame.ts composes them): the brand
- * palette of app/globals.css, the backdrop, the company mark and the label chip, in the
+ * palette of app/globals.css, the backdrop and the label chip, in the
  * site's typeface (text.ts draws every line as outlines).
  */
 import { measure, textLine } from './text';
@@ -24,22 +24,10 @@ export function backdrop(w: number, h: number): string {
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${night}"/><stop offset="1" stop-color="${brand950}"/></linearGradient>
     <radialGradient id="glowA" cx="${w * 0.85}" cy="${-h * 0.1}" r="${w * 0.6}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${brand600}" stop-opacity="0.6"/><stop offset="1" stop-color="${brand600}" stop-opacity="0"/></radialGradient>
     <radialGradient id="glowB" cx="${-w * 0.05}" cy="${h * 1.1}" r="${w * 0.45}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${accent500}" stop-opacity="0.35"/><stop offset="1" stop-color="${accent500}" stop-opacity="0"/></radialGradient>
-    <linearGradient id="mark" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.brand500}"/><stop offset="1" stop-color="${accent500}"/></linearGradient>
   </defs>
   <rect width="${w}" height="${h}" fill="url(#bg)"/>
   <g stroke="#ffffff" stroke-opacity="0.04" stroke-width="1">${grid}</g>
   <rect width="${w}" height="${h}" fill="url(#glowA)"/><rect width="${w}" height="${h}" fill="url(#glowB)"/>`;
-}
-
-/** The company mark: an infinity loop in a rounded gradient square, then the name. */
-export function brand(x: number, y: number, scale = 1): string {
-  const s = 56 * scale;
-  return `<g transform="translate(${x} ${y})">
-    <rect width="${s}" height="${s}" rx="${14 * scale}" fill="url(#mark)"/>
-    <path transform="translate(${s / 2} ${s / 2}) scale(${scale})" d="M0 0C-4-7-16-7-16 0S-4 7 0 0 16-7 16 0 4 7 0 0Z" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>
-    ${textLine('Maninfini', s + 16 * scale, s * 0.48, { size: 24 * scale, weight: 800, fill: '#fff' })}
-    ${textLine('AUTOMATION', s + 16 * scale, s * 0.9, { size: 15 * scale, weight: 700, tracking: 0.2, fill: palette.brand300 })}
-  </g>`;
 }
 
 export function chip(x: number, y: number, label: string, size: number): string {
