@@ -3,6 +3,7 @@
  * story, values, and the facts behind its structured data. Company-wide facts (claims,
  * contacts, registration) stay in site.ts and are imported, never repeated.
  */
+import type { SceneInput } from '@/lib/media/storyboard';
 import { claims } from './site';
 
 export const hero = {
@@ -17,16 +18,31 @@ export const hero = {
 } as const;
 
 /**
- * The hero's "See how it works": a silent, captioned walkthrough drawn at build time from this
- * page's own copy (the services, the three steps, the products and the claims) by
- * scripts/prebuild/31-home-media.ts, so it says exactly what the page says.
+ * The hero's "See how it works": a short silent video drawn at build time from this
+ * storyboard by scripts/prebuild/31-home-media.ts: the three steps of a project on an example
+ * calendar, to scale. Its length is measured from the drawn file (lib/media/rendered.ts).
  */
 export const walkthroughVideo = {
   name: 'How a project runs at Maninfini',
-  description: 'A 40-second walkthrough of what we do, the three steps every project follows, the products we start from and how to begin.',
+  description:
+    'The three steps every project follows, drawn to scale on an example calendar: a free consultation, two-week sprints with a demo at the end of each, then launch and support.',
   file: '/media/home/how-it-works.mp4',
-  duration: 'PT40S',
-  uploadDate: '2026-11-25',
+  scenes: [
+    {
+      kind: 'calendar',
+      title: 'A project with us, week by week',
+      example: true,
+      unit: 'week',
+      span: 8,
+      tick: 1,
+      markLabel: 'demo',
+      rows: [
+        { label: 'Discover', note: 'Free consultation', from: 0, to: 1, cue: 'A first short bar in week 1: the consultation that picks what to automate first.' },
+        { label: 'Design & build', note: 'Two-week sprints', from: 1, to: 7, marks: [3, 5, 7], cue: 'The long middle bar runs to week 7, with a demo marked at the end of every sprint.' },
+        { label: 'Launch & support', note: `${claims.support} support`, from: 7, to: 8, ongoing: true, cue: 'From launch after week 7 the last bar runs off the calendar: support stays on call.' },
+      ],
+    },
+  ] satisfies SceneInput[],
 } as const;
 
 /** The decorative order-flow card beside the hero copy: one sample automated order. */
@@ -112,23 +128,49 @@ export const chatbotProduct = {
 
 /**
  * The chatbot's demo video, drawn at build time like the walkthrough: one sample order taken
- * on WhatsApp by the engine, then what it connects to. The shop is an illustration.
+ * on WhatsApp by the engine, a few messages at a time, with what happens behind each step.
+ * The shop is an illustration.
  */
 export const chatbotDemo = {
   name: chatbotProduct.demoTitle,
-  description: 'The WhatsApp Chatbot Engine answering a customer, reserving stock and confirming an order, then the systems it works with.',
+  description: 'The WhatsApp Chatbot Engine answering a customer, reserving stock, taking payment and confirming an order, as the customer sees it on WhatsApp.',
   file: chatbotProduct.demoVideo,
-  duration: 'PT28S',
-  uploadDate: '2026-11-25',
-  business: 'Loomkart Store',
-  conversation: [
-    { from: 'customer', text: 'Hi! Is the indigo kurta in size M available?' },
-    { from: 'bot', text: 'Yes, 14 in stock at ₹1,299. Shall I reserve one for you?' },
-    { from: 'customer', text: 'Yes please' },
-    { from: 'bot', text: 'Reserved. Pay securely with the link below.' },
-    { from: 'customer', text: 'Paid!' },
-    { from: 'bot', text: 'Order #2231 confirmed, delivery on Friday. Thank you!' },
-  ],
+  scenes: [
+    {
+      kind: 'chat',
+      title: 'An order taken on WhatsApp',
+      business: 'Loomkart Store',
+      status: 'automated replies',
+      steps: [
+        {
+          messages: [{ from: 'customer', text: 'Hi! Is the indigo kurta in size M available?' }],
+          note: 'A customer writes, at any hour.',
+          cue: 'A question about a kurta arrives in the shop’s WhatsApp chat.',
+        },
+        {
+          messages: [{ from: 'bot', text: 'Yes, 14 in stock at ₹1,299. Shall I reserve one for you?' }],
+          note: 'Stock and price come from your inventory.',
+          cue: 'The answer appears under it at once, with the stock count and the price.',
+        },
+        {
+          messages: [
+            { from: 'customer', text: 'Yes please' },
+            { from: 'bot', text: 'Reserved. Pay securely with the link below.' },
+          ],
+          note: 'The item is held and a payment link is sent.',
+          cue: 'The customer says yes; the bot holds the item and sends a payment link.',
+        },
+        {
+          messages: [
+            { from: 'customer', text: 'Paid!' },
+            { from: 'bot', text: 'Order #2231 confirmed, delivery on Friday. Thank you!' },
+          ],
+          note: 'Your team sees it all in the CRM.',
+          cue: 'Payment done, the bot confirms the order number and the delivery day.',
+        },
+      ],
+    },
+  ] satisfies SceneInput[],
 } as const;
 
 export type SuiteTab = {
@@ -297,11 +339,10 @@ export const howTo = {
   steps: processSteps,
 } as const;
 
+/** The video the home page's structured data describes; its length and date are the drawn file's (lib/seo/home.ts). */
 export const overviewVideo = {
   name: chatbotDemo.name,
   description: chatbotDemo.description,
   thumbnailUrl: chatbotDemo.file.replace(/\.mp4$/, '.jpg'),
   contentUrl: chatbotDemo.file,
-  uploadDate: chatbotDemo.uploadDate,
-  duration: chatbotDemo.duration,
 } as const;

@@ -103,11 +103,35 @@ const server = createServer((req, res) => {
   headers['Cache-Control'] = urlPath.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
   if (encoding) headers['Content-Encoding'] = encoding;
   for (const rule of currentHeaderRules()) if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) headers[name] = value;
-  const content = body(resolved.file, encoding);
+  let content = body(resolved.file, encoding);
+  // Byte ranges of files sent as they are, as static hosts answer them: a video player asks for
+  // ranges, and without them a browser cannot seek in a video.
+  if (status === 200 && !encoding) {
+    headers['Accept-Ranges'] = 'bytes';
+    const range = byteRange(req.headers.range, content.length);
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { 'Content-Range': `bytes */${content.length}` }).end();
+      return;
+    }
+    if (range) {
+      headers['Content-Range'] = `bytes ${range.start}-${range.end}/${content.length}`;
+      content = content.subarray(range.start, range.end + 1);
+      status = 206;
+    }
+  }
   headers['Content-Length'] = content.length;
   res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : content);
 });
+
+/** One `bytes=start-end` range (an open end, or a suffix `bytes=-n`) of a body `size` long; null for none or more than one. */
+function byteRange(header, size) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
+  if (!match || (!match[1] && !match[2])) return null;
+  const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
+  const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  return start > end || start >= size ? 'unsatisfiable' : { start, end };
+}
 
 server.listen(port, host, () => {
   console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`);

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { DialogOpener, ModalDialog, dialogIdFor } from '@/components/ui/ModalDialog';
 import { videoCaptions, videoPoster, videoSources } from '@/lib/home/media';
 
-/** What the player says under its title; the videos are silent, so the captions carry the words. */
-const PLAYER_NOTE = 'Silent, with English captions. Use the player controls to pause, replay or go full screen.';
+/** What the player says under its title; the videos are silent, and their captions (off until turned on) describe each picture. */
+const PLAYER_NOTE = 'Silent; captions in the player’s menu describe each picture. Use the controls to pause, replay or go full screen.';
 
 /**
  * A button that opens the video player on a demo video and starts it. The video waits
@@ -37,7 +37,7 @@ export function VideoDialogButton({
               {videoSources(video).map((source) => (
                 <source key={source.src} src={source.src} type={source.type} />
               ))}
-              <track kind="captions" src={videoCaptions(video)} srcLang="en" label="English" default />
+              <track kind="captions" src={videoCaptions(video)} srcLang="en" label="English (describes each picture)" />
               Your browser cannot play this video. <a href={video}>Download it</a> instead.
             </video>
           </div>

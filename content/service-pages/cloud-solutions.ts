@@ -172,13 +172,50 @@ const page = {
     ],
     tools: ['Inventory of applications and servers', 'Recent hosting or cloud invoices', 'Read-only access to any existing cloud accounts'],
   },
+  // A short drawn video: what a 20–40% saving does to a monthly bill, a simple migration on a
+  // calendar, then a simple and a complex estate to scale.
   video: {
-    name: 'Cloud migration and managed cloud, step by step',
-    description: 'A guided walkthrough of our cloud capabilities, the migration process and how to plan your move.',
-    uploadDate: '2024-01-22',
-    duration: 'PT8M45S',
-    keywords: ['cloud migration', 'AWS', 'Azure', 'cost optimisation'],
+    format: 'video',
+    name: 'A cloud bill and a migration, to scale',
+    description:
+      'What a 20–40% saving does to a monthly cloud bill, how a simple migration runs week by week, and how it compares with a complex estate.',
+    keywords: ['cloud migration', 'cost optimisation', 'AWS', 'Azure'],
     genre: 'Technology',
+    scenes: [
+      {
+        kind: 'bars',
+        title: 'A ₹1,00,000 bill, 20–40% lower',
+        example: true,
+        bars: [
+          { label: 'Today, a month', value: 100, display: '₹1,00,000', cue: 'A grey bar stretches nearly across the picture: the monthly bill as it is now.' },
+          { label: 'After optimisation', value: 60, upTo: 80, display: '₹60,000–80,000', cue: 'A teal bar below it stops well short, with a dashed end for the range of the saving.' },
+        ],
+      },
+      {
+        kind: 'calendar',
+        title: 'A simple migration, week by week',
+        unit: 'week',
+        span: 7,
+        tick: 1,
+        rows: [
+          { label: 'Assess', note: 'Week 1', from: 0, to: 1, cue: 'A short bar fills the first week.' },
+          { label: 'Plan', note: 'Week 2', from: 1, to: 2, cue: 'The planning bar follows in week 2.' },
+          { label: 'Migrate', note: '2–4 weeks', from: 2, to: 4, upTo: 6, cue: 'Migration runs weeks 3 and 4, dashed on to week 6 for a larger estate.' },
+          { label: 'Optimise', note: 'Ongoing', from: 6, to: 7, ongoing: true, cue: 'Optimisation starts after the move and runs off the calendar.' },
+        ],
+      },
+      {
+        kind: 'calendar',
+        title: 'Simple vs complex estate, to scale',
+        unit: 'month',
+        span: 6,
+        tick: 1,
+        rows: [
+          { label: 'Simple estate', note: '2–4 weeks', from: 0, to: 0.46, upTo: 0.92, cue: 'On a six-month scale a simple migration is a sliver inside the first month.' },
+          { label: 'Complex estate', note: '3–6 months', from: 0, to: 3, upTo: 6, cue: 'A complex estate is firm to month 3 and dashed to month 6, moved in waves.' },
+        ],
+      },
+    ],
   },
 } satisfies ServicePageInput;
 

@@ -177,13 +177,36 @@ const page = {
     ],
     tools: ['List of critical systems', 'Cloud console read-only access', 'Current security policies, if any'],
   },
+  // A short drawn video: an incident on a clock to scale, then the devices each plan covers.
   video: {
-    name: 'Cyber security services, step by step',
-    description: 'A guided walkthrough of our protection layers, the assess-protect-monitor-respond cycle and how to start an assessment.',
-    uploadDate: '2024-01-12',
-    duration: 'PT8M45S',
-    keywords: ['cyber security', 'SOC', 'incident response', 'penetration testing'],
+    format: 'video',
+    name: 'An incident, hour by hour',
+    description:
+      'How long each stage of an incident takes on a clock drawn to scale, from the alert to containment and the report, and how many devices each plan protects.',
+    keywords: ['incident response', 'cyber security', 'SOC', 'security plans'],
     genre: 'Technology',
+    scenes: [
+      {
+        kind: 'calendar',
+        title: 'From alert to containment',
+        unit: 'hour',
+        span: 5,
+        tick: 1,
+        rows: [
+          { label: 'Response', note: '15 minutes', from: 0, to: 0.25, cue: 'A thin bar at the very start: an analyst is on the alert within a quarter of an hour.' },
+          { label: 'Containment', note: '2–4 hours', from: 0.25, to: 2, upTo: 4, cue: 'The containment bar runs to the 2-hour line and is dashed on to 4 hours at the latest.' },
+          { label: 'Report and fixes', note: 'After containment', from: 4, to: 5, ongoing: true, cue: 'A last bar runs off the clock: the investigation, the report and root-cause fixes.' },
+        ],
+      },
+      {
+        kind: 'bars',
+        title: 'Devices protected, by plan',
+        bars: [
+          { label: 'Essential · ₹25,000', value: 25, display: '25 devices', cue: 'A short grey bar for the entry plan.' },
+          { label: 'Advanced · ₹75,000', value: 150, display: '150 devices', cue: 'The next plan’s bar runs six times as long, nearly across the picture.' },
+        ],
+      },
+    ],
   },
 } satisfies ServicePageInput;
 

@@ -177,13 +177,29 @@ const page = {
     ],
     tools: ['Product spreadsheet with SKUs', 'Marketplace seller accounts', 'A smartphone for barcode scanning'],
   },
+  // A short drawn video: one product's stock on four channels, before and after one stock
+  // figure, through a sale and a reorder alert. The shop and its numbers are an example.
   video: {
-    name: 'E-commerce and inventory management, step by step',
-    description: 'A guided walkthrough of the store and stock features, the channels we connect and how to set up your catalogue.',
-    uploadDate: '2024-01-16',
-    duration: 'PT6M30S',
-    keywords: ['inventory management', 'e-commerce', 'multi-channel sync', 'warehouse'],
+    format: 'video',
+    name: 'One sale, four channels',
+    description:
+      'What happens to one product’s stock on your website and three marketplaces, before and after one stock figure, when a sale comes in and when stock runs low.',
+    keywords: ['inventory management', 'multi-channel sync', 'e-commerce', 'reorder alerts'],
     genre: 'Technology',
+    scenes: [
+      {
+        kind: 'stock',
+        title: 'One kurta, four channels',
+        product: 'Indigo kurta · size M',
+        channels: ['Website', 'Amazon', 'Flipkart', 'Meesho'],
+        steps: [
+          { counts: [14, 12, 14, 11], note: 'Without sync, each channel counts on its own.', cue: 'Four tiles show three different counts for the same kurta, in red.' },
+          { counts: [14, 14, 14, 14], note: 'With one stock figure, every channel shows the same number.', cue: 'All four tiles now show the same count, in teal.' },
+          { counts: [13, 13, 13, 13], sale: 2, note: 'A sale on Flipkart updates every channel within seconds.', cue: 'The Flipkart tile lights up with a sale and every tile drops by one together.' },
+          { counts: [4, 4, 4, 4], alert: 'Low stock: 4 left. Suggested reorder: 40', note: 'Before the rack is empty, you hear what to reorder.', cue: 'Every tile reads 4 and an amber alert appears under them with a suggested reorder.' },
+        ],
+      },
+    ],
   },
 } satisfies ServicePageInput;
 

@@ -173,13 +173,25 @@ const page = {
     ],
     tools: ['Existing logo or artwork, if any', 'Reference brands you like', 'Product dimensions or dielines for packaging'],
   },
+  // A still, not a video: the three projects' timelines on one scale say all there is to show
+  // over time, and the studio's real work (the portfolio) is what a video would have to show.
   video: {
-    name: 'Graphic design and packaging, step by step',
-    description: 'A guided walkthrough of our six design services, the brief-to-print process and how to start a design project.',
-    uploadDate: '2024-01-18',
-    duration: 'PT6M30S',
-    keywords: ['graphic design', 'brand identity', 'logo design', 'packaging design'],
-    genre: 'Design',
+    format: 'still',
+    name: 'Three projects, to scale',
+    description:
+      'A logo, a brand identity and packaging drawn on one calendar, each from the brand workshop to print-ready files, so you can see how they compare.',
+    scene: {
+      kind: 'calendar',
+      title: 'Three projects, to scale',
+      unit: 'week',
+      span: 6,
+      tick: 1,
+      rows: [
+        { label: 'Logo', note: '1–2 weeks', from: 0, to: 1, upTo: 2, cue: 'The logo is the shortest bar: one week, dashed to two.' },
+        { label: 'Brand identity', note: '2–4 weeks', from: 0, to: 2, upTo: 4, cue: 'The brand identity runs two weeks, dashed to four.' },
+        { label: 'Packaging', note: '3–6 weeks', from: 0, to: 3, upTo: 6, cue: 'Packaging is the longest: three weeks, dashed across the whole six-week calendar.' },
+      ],
+    },
   },
 } satisfies ServicePageInput;
 

@@ -149,13 +149,29 @@ const page = {
     ],
     tools: ['Role descriptions', 'Technical assessment, if you have one', 'Access to your collaboration tools'],
   },
+  // A short drawn video: the four steps on one calendar, showing who is at work when.
   video: {
-    name: 'Building an offshore team, step by step',
-    description: 'A guided walkthrough of the roles we provide, how a team is assembled in 2–4 weeks and how to get started.',
-    uploadDate: '2024-01-20',
-    duration: 'PT6M30S',
-    keywords: ['offshore development', 'dedicated team', 'staff augmentation', 'Bengaluru engineers'],
+    format: 'video',
+    name: 'From first call to a full team',
+    description:
+      'When each step happens on a week-by-week calendar, from agreeing the roles to the first developers at work and the full team in place.',
+    keywords: ['offshore development', 'dedicated team', 'team onboarding', 'Bengaluru engineers'],
     genre: 'Business',
+    scenes: [
+      {
+        kind: 'calendar',
+        title: 'From first call to a full team',
+        unit: 'week',
+        span: 6,
+        tick: 1,
+        rows: [
+          { label: 'Roles and profiles', note: 'Day 1–2, then week 1', from: 0, to: 1, cue: 'A short bar fills week 1: the roles agreed on one call, then profiles and interviews.' },
+          { label: 'First developers', note: '1–2 start at once', from: 1, to: 6, ongoing: true, cue: 'From week 2 a bar runs off the calendar: the first developers are already at work.' },
+          { label: 'Rest of the team', note: 'Join in weeks 2–4', from: 1, to: 4, cue: 'A bar over weeks 2 to 4: the others join one by one in that window.' },
+          { label: 'Scale and review', note: 'Monthly', from: 4, to: 6, ongoing: true, cue: 'With the team complete, a last bar of monthly reviews runs off the calendar.' },
+        ],
+      },
+    ],
   },
 } satisfies ServicePageInput;
 

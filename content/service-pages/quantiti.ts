@@ -183,13 +183,26 @@ const page = {
     ],
     tools: ['Anonymised historical data', 'A named business owner for the metric', 'Access to a secure data room'],
   },
+  // A still, not a video: the cycle a model goes through is one picture, and the results a
+  // video would have to show belong to clients' case studies, which the page offers on request.
   video: {
-    name: 'Quantiti AI and algorithmic solutions, step by step',
-    description: 'A guided walkthrough of our core AI solutions, specialised applications and how to start an AI project.',
-    uploadDate: '2024-01-21',
-    duration: 'PT8M45S',
-    keywords: ['algorithmic trading', 'machine learning', 'fraud detection', 'AI solutions'],
-    genre: 'Technology',
+    format: 'still',
+    name: 'From notebook to production',
+    description:
+      'The cycle every model goes through with us, from the business metric it must move to monitoring in production and retraining when the data drifts.',
+    scene: {
+      kind: 'loop',
+      title: 'From notebook to production',
+      again: 'Retrain when it drifts',
+      stages: [
+        { label: 'Frame the metric', cue: 'At the top of the ring, the business metric the model must move.' },
+        { label: 'Audit the data', cue: 'Clockwise, an audit of your own data.' },
+        { label: 'Back-test', cue: 'Then back-testing and holdout validation.' },
+        { label: 'Explain', cue: 'Then an explainability report for risk teams.' },
+        { label: 'Deploy', cue: 'Then deployment on your cloud or on-premises.' },
+        { label: 'Watch for drift', cue: 'Last, drift monitoring, which sends the model round again to retraining.' },
+      ],
+    },
   },
 } satisfies ServicePageInput;
 

@@ -179,13 +179,45 @@ const page = {
     ],
     tools: ['Director or proprietor KYC', 'Company incorporation certificate', 'Preferred forwarding phone number'],
   },
+  // A short drawn video: what a virtual office sends to your phone through a day, each update
+  // beside the plan that includes it. The day, the caller and the letter are an example.
   video: {
-    name: 'Virtual office services, step by step',
-    description: 'A guided walkthrough of what a Maninfini virtual office includes, why it pays off and how to set one up.',
-    uploadDate: '2024-01-17',
-    duration: 'PT6M30S',
-    keywords: ['virtual office', 'business address', 'call handling', 'Bengaluru'],
+    format: 'video',
+    name: 'A day at your front desk',
+    description:
+      'The updates a virtual office sends to your phone through one day (a call summary, a scanned letter, a room booking) and the plan that includes each.',
+    keywords: ['virtual office', 'call handling', 'mail scanning', 'meeting rooms'],
     genre: 'Business',
+    scenes: [
+      {
+        kind: 'notifications',
+        title: 'Your front desk’s day',
+        app: 'Front desk',
+        steps: [
+          {
+            time: '10:05',
+            from: 'Call answered',
+            text: 'Mr Rao wants a quote; call after 3.',
+            note: 'Address + Calls, ₹5,000: your calls answered.',
+            cue: 'A first card slides onto the phone: a call summary, minutes after the call.',
+          },
+          {
+            time: '11:40',
+            from: 'Mail scanned',
+            text: 'GST office letter, 2 pages. Scan attached.',
+            note: 'Business, ₹8,000: mail scanned the same day.',
+            cue: 'A second card stacks above it: a letter, scanned the morning it arrived.',
+          },
+          {
+            time: '14:15',
+            from: 'Room booked',
+            text: 'Thursday 11:00–12:00, for you and 3 guests.',
+            note: 'Business includes 4 meeting-room hours a month.',
+            cue: 'A third card confirms a room booking; the phone now shows the day’s three updates.',
+          },
+        ],
+      },
+    ],
   },
 } satisfies ServicePageInput;
 

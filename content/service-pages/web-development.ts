@@ -245,13 +245,44 @@ const page = {
     ],
     tools: ['A short description of your business', 'Examples of websites or apps you like', 'A list of systems the software must connect to'],
   },
+  // A short drawn video: a simple app on a calendar to scale (a sprint's demo marked on it),
+  // then the same app against an enterprise platform. The page's cards give each step's
+  // duration; only a drawing shows how they add up and overlap.
   video: {
-    name: 'Web & custom development, step by step',
-    description: 'A guided walkthrough of what we build, our four-step delivery process and how to start a web project with us.',
-    uploadDate: '2024-01-15',
-    duration: 'PT8M45S',
-    keywords: ['web development', 'custom software', 'Next.js', 'project process'],
+    format: 'video',
+    name: 'A web project, week by week',
+    description:
+      'A simple web app on a six-week calendar, from discovery to launch with a demo at the end of each sprint, then drawn to scale against an enterprise platform.',
+    keywords: ['web development', 'custom software', 'project timeline', 'project process'],
     genre: 'Technology',
+    scenes: [
+      {
+        kind: 'calendar',
+        title: 'A simple web app, week by week',
+        example: true,
+        unit: 'week',
+        span: 7,
+        tick: 1,
+        markLabel: 'demo',
+        rows: [
+          { label: 'Discover', note: 'Week 1', from: 0, to: 1, cue: 'A short bar fills the first week of a seven-week calendar.' },
+          { label: 'Design', note: '1–2 weeks', from: 1, to: 2, upTo: 3, cue: 'Design takes week 2, with a dashed part into week 3 for a second round of screens.' },
+          { label: 'Build', note: 'Two-week sprints', from: 2, to: 6, marks: [4, 6], cue: 'The longest bar runs from week 3 to week 6, with a demo marked at the end of each sprint.' },
+          { label: 'Launch and support', note: 'Ongoing', from: 6, to: 7, ongoing: true, cue: 'The last bar starts at launch after week 6 and runs off the calendar: support carries on.' },
+        ],
+      },
+      {
+        kind: 'calendar',
+        title: 'Simple app vs enterprise, to scale',
+        unit: 'month',
+        span: 6,
+        tick: 1,
+        rows: [
+          { label: 'Simple app', note: '4–6 weeks', from: 0, to: 0.92, upTo: 1.38, cue: 'On a six-month scale the simple app is a short bar, ending in its first or second month.' },
+          { label: 'Enterprise platform', note: '3–6 months', from: 0, to: 3, upTo: 6, cue: 'The enterprise bar is firm to month 3 and dashed to month 6, four times as long.' },
+        ],
+      },
+    ],
   },
 } satisfies ServicePageInput;
 

@@ -153,13 +153,58 @@ const page = {
     ],
     tools: ['A dedicated phone number', 'Business registration documents', 'Facebook Business Manager access'],
   },
+  // A short drawn video: one lead, from a late-night question to a salesperson, as the
+  // customer sees it on WhatsApp. The business and the conversation are an example.
   video: {
-    name: 'WhatsApp Business API and chatbots, step by step',
-    description: 'A guided walkthrough of the WhatsApp capabilities, common use cases and the four steps to go live on the official API.',
-    uploadDate: '2024-01-19',
-    duration: 'PT6M30S',
-    keywords: ['WhatsApp Business API', 'chatbot', 'shared inbox', 'CRM integration'],
+    format: 'video',
+    name: 'A lead, qualified on WhatsApp',
+    description:
+      'A sample conversation in which the chatbot answers a late-night enquiry, asks the questions a salesperson would and hands the lead to a person in the same chat.',
+    keywords: ['WhatsApp chatbot', 'lead qualification', 'WhatsApp Business API', 'CRM integration'],
     genre: 'Technology',
+    scenes: [
+      {
+        kind: 'chat',
+        title: 'A late-night lead',
+        business: 'Nestwell Interiors',
+        status: 'Business account',
+        agent: 'Priya · Sales',
+        steps: [
+          {
+            messages: [{ from: 'customer', text: 'Hi! Saw your ad. What does a modular kitchen cost?' }],
+            note: 'A lead writes at 11 pm.',
+            cue: 'A question about a kitchen arrives in the business’s WhatsApp chat late at night.',
+          },
+          {
+            messages: [{ from: 'bot', text: 'Happy to help! Which city, and roughly what size?' }],
+            note: 'The chatbot answers at once, and asks what sales would ask.',
+            cue: 'A reply appears under it straight away, with a question back.',
+          },
+          {
+            messages: [
+              { from: 'customer', text: 'Bengaluru. About 10 by 8 feet.' },
+              { from: 'bot', text: 'And when would you like it fitted?' },
+              { from: 'customer', text: 'Within two months.' },
+            ],
+            note: 'Its answers score the lead.',
+            cue: 'Two more answers fill the chat; nobody from the business has joined yet.',
+          },
+          {
+            messages: [{ from: 'bot', text: 'Thanks! Priya from our design team will take it from here.' }],
+            note: 'A hot lead goes straight to a person.',
+            cue: 'The bot says a named salesperson is taking over.',
+          },
+          {
+            messages: [
+              { from: 'agent', text: 'Hi, I’m Priya. I have your details. Can I visit on Saturday?' },
+              { from: 'customer', text: 'Saturday works!' },
+            ],
+            note: 'The chat is logged to your CRM.',
+            cue: 'She joins the same chat, picks up where the bot stopped and books a visit.',
+          },
+        ],
+      },
+    ],
   },
 } satisfies ServicePageInput;
 

@@ -5,6 +5,7 @@
 import type { Event, Thing, WithContext } from 'schema-dts';
 import { event, faq, howTo as howToContent, overviewVideo, reviews as reviewItems } from '@/content/home';
 import { addressText, location, site } from '@/content/site';
+import { renderedDuration, renderedVideo } from '@/lib/media/rendered';
 import { faqPage, howTo, localBusiness, organization, organizationRef, reviews, videoObject } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
@@ -64,7 +65,13 @@ export function homeJsonLd(): WithContext<Thing>[] {
       totalTime: howToContent.totalTime,
       steps: howToContent.steps.map((step) => ({ name: step.title, text: step.text })),
     }),
-    videoObject({ ...overviewVideo, keywords: ['WhatsApp chatbot', 'automation', 'Bengaluru'], genre: 'Product demo' }),
+    videoObject({
+      ...overviewVideo,
+      duration: renderedDuration(overviewVideo.contentUrl),
+      uploadDate: renderedVideo(overviewVideo.contentUrl).uploadDate,
+      keywords: ['WhatsApp chatbot', 'automation', 'Bengaluru'],
+      genre: 'Product demo',
+    }),
   ];
 }
 

@@ -1,4 +1,4 @@
-/** Reading ISO 8601 durations (PT15M, PT8M45S) back into the words and clock times pages show. */
+/** Reading ISO 8601 durations (PT15M, PT1H5M) back into the words pages show. */
 
 const pattern = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?$/;
 
@@ -16,20 +16,4 @@ export function durationWords(iso: string): string {
   const minutes = Math.round((total % 3600) / 60);
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
   return [hours ? plural(hours, 'hour') : '', minutes || !hours ? plural(minutes, 'minute') : ''].filter(Boolean).join(' ');
-}
-
-/** 'PT8M45S' → '8:45', 'PT1H2M3S' → '1:02:03'. */
-export function durationClock(iso: string): string {
-  const total = durationSeconds(iso);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}
-
-/** Whole seconds for each of `count` parts, adding up exactly to `total` (a walkthrough's slides). */
-export function splitSeconds(total: number, count: number): number[] {
-  const base = Math.floor(total / count);
-  return Array.from({ length: count }, (_, i) => base + (i < total - base * count ? 1 : 0));
 }

@@ -5,6 +5,7 @@
  * the page and field named.
  */
 import { z } from 'zod';
+import { stillSceneSchema, storyboardSchema } from '@/lib/media/storyboard';
 
 const text = z.string().trim().min(1);
 const sentence = z.string().trim().min(12);
@@ -96,15 +97,22 @@ export const howToSchema = z.object({
   tools: z.array(text).min(1),
 });
 
-export const videoSchema = z.object({
-  name: text,
-  description: sentence,
-  uploadDate: z.iso.date(),
-  /** ISO 8601, e.g. PT8M45S. */
-  duration: z.iso.duration(),
-  keywords: z.array(text).min(3),
-  genre: text,
-});
+/**
+ * The page's video, drawn at build time from its storyboard (lib/media/storyboard.ts), or a
+ * still where a video would add nothing a single picture cannot show. Its length is not
+ * written here: it is measured from the encoded file (lib/media/rendered.ts).
+ */
+export const videoSchema = z.discriminatedUnion('format', [
+  z.object({
+    format: z.literal('video'),
+    name: text,
+    description: sentence,
+    keywords: z.array(text).min(3),
+    genre: text,
+    scenes: storyboardSchema,
+  }),
+  z.object({ format: z.literal('still'), name: text, description: sentence, scene: stillSceneSchema }),
+]);
 
 export const seoSchema = z.object({
   title: z.string().trim().min(20).max(70),

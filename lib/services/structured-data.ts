@@ -1,25 +1,42 @@
 /**
  * Everything a service page says about itself to search engines: metadata and the
- * JSON-LD list (Service with Offers, FAQPage, two Reviews, HowTo, VideoObject).
+ * JSON-LD list (Service with Offers, FAQPage, two Reviews, HowTo, and a VideoObject where the
+ * page has a video).
  * The breadcrumb trail adds its own BreadcrumbList where it is drawn.
  */
 import type { Metadata } from 'next';
 import { serviceHref } from '@/content/services';
+import { renderedDuration, renderedVideo } from '@/lib/media/rendered';
 import { faqPage, howTo, reviews, videoObject } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ogImageFor } from '@/lib/seo/og';
 import { serviceJsonLd } from '@/lib/seo/service';
 import type { ServicePageEntry } from './pages';
 
+/** Where a page's drawn media live under public/, without extension. */
+export const serviceMediaBase = (slug: string) => `/media/services/${slug}`;
+
 /**
- * Each page's walkthrough: a silent MP4 with a poster and WebVTT captions, drawn from the
- * page's own copy by scripts/prebuild/30-service-art.ts.
+ * Each page's video: a silent MP4 with a poster and WebVTT captions, drawn from the page's
+ * storyboard by scripts/prebuild/30-service-art.ts (a page with a still has only the JPEG).
  */
 export const videoFiles = (slug: string) => ({
-  contentUrl: `/media/services/${slug}.mp4`,
-  thumbnailUrl: `/media/services/${slug}.jpg`,
-  captionsUrl: `/media/services/${slug}.vtt`,
+  contentUrl: `${serviceMediaBase(slug)}.mp4`,
+  thumbnailUrl: `${serviceMediaBase(slug)}.jpg`,
+  captionsUrl: `${serviceMediaBase(slug)}.vtt`,
 });
+
+/**
+ * The VideoObject of a page that has a video: its length and upload date are the encoded
+ * file's, as the build measured it. A page with a still has no video to describe.
+ */
+function serviceVideo(slug: string, video: ServicePageEntry['page']['video']) {
+  if (video.format !== 'video') return [];
+  const { contentUrl, thumbnailUrl } = videoFiles(slug);
+  const { name, description, keywords, genre } = video;
+  const rendered = renderedVideo(contentUrl);
+  return [videoObject({ name, description, keywords, genre, contentUrl, thumbnailUrl, duration: renderedDuration(contentUrl), uploadDate: rendered.uploadDate })];
+}
 
 export function servicePageMetadata({ service, page }: ServicePageEntry, options: { path?: string } = {}): Metadata {
   const canonicalPath = serviceHref(service.slug);
@@ -50,6 +67,6 @@ export function servicePageJsonLd({ service, page }: ServicePageEntry): object[]
     faqPage(page.faqs),
     ...reviews(page.reviews.map((review) => ({ ...review, itemReviewed }))),
     howTo({ ...page.howTo, image: ogImageFor('service', service.slug), url }),
-    videoObject({ ...page.video, contentUrl: videoFiles(service.slug).contentUrl, thumbnailUrl: videoFiles(service.slug).thumbnailUrl }),
+    ...serviceVideo(service.slug, page.video),
   ];
 }

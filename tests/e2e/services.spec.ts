@@ -70,7 +70,7 @@ test.describe('service routes', () => {
       const types = await jsonLdTypes(page);
       expect(types, route).toContain('BreadcrumbList');
       if (route === '/services/') expect(types).toContain('ItemList');
-      else expect(types, route).toEqual(expect.arrayContaining(['Service', 'FAQPage', 'Review', 'HowTo', 'VideoObject']));
+      else expect(types, route).toEqual(expect.arrayContaining(['Service', 'FAQPage', 'Review', 'HowTo']));
     }
   });
 
@@ -147,37 +147,6 @@ test.describe('service page buttons', () => {
     await expect(first.getByText(/within 15 minutes/)).toBeHidden();
     await first.locator('summary').click();
     await expect(first.getByText(/within 15 minutes/)).toBeVisible();
-  });
-});
-
-test.describe('walkthrough videos', () => {
-  test('each page plays a captioned video whose length is the one its structured data states', async ({ page }) => {
-    test.setTimeout(120_000);
-    for (const { page: content } of allServicePages()) {
-      await page.goto(`/services/${content.slug}/`);
-      const video = page.locator('section[aria-labelledby="walkthrough-heading"] video');
-      // The poster is set as the player nears the screen.
-      await video.scrollIntoViewIfNeeded();
-      await expect(video).toHaveAttribute('poster', `/media/services/${content.slug}.jpg`);
-      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents())
-        .flatMap((text) => [JSON.parse(text)].flat() as Array<Record<string, unknown>>)
-        .find((node) => node['@type'] === 'VideoObject');
-      expect(ld?.duration, content.slug).toBe(content.video.duration);
-      const seconds = await video.evaluate(
-        (el: HTMLVideoElement) =>
-          new Promise<number>((resolve, reject) => {
-            const timer = setTimeout(() => reject(new Error('no metadata')), 10_000);
-            el.addEventListener('loadedmetadata', () => (clearTimeout(timer), resolve(el.duration)), { once: true });
-            el.preload = 'metadata';
-            el.load();
-          }),
-      );
-      const [, m, s] = /PT(\d+)M(\d+)S/.exec(content.video.duration)!;
-      expect(Math.round(seconds), content.slug).toBe(Number(m) * 60 + Number(s));
-      const captions = await page.request.get(`/media/services/${content.slug}.vtt`);
-      expect(captions.status()).toBe(200);
-      expect(await captions.text()).toMatch(/^WEBVTT\n\n1\n00:00:00\.000 --> /);
-    }
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * SVG drawings for the walkthrough videos' slides and posters, in the brand palette of
- * app/globals.css and the site's typeface (text.ts draws every line as outlines).
+ * The pieces every drawn video frame and poster shares (frame.ts composes them): the brand
+ * palette of app/globals.css, the backdrop and the label chip, in the
+ * site's typeface (text.ts draws every line as outlines).
  */
-import { measure, textLine, textLines, wrap } from './text';
+import { measure, textLine } from './text';
 
 export const palette = {
   night: '#070b1a',
@@ -23,22 +24,10 @@ export function backdrop(w: number, h: number): string {
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${night}"/><stop offset="1" stop-color="${brand950}"/></linearGradient>
     <radialGradient id="glowA" cx="${w * 0.85}" cy="${-h * 0.1}" r="${w * 0.6}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${brand600}" stop-opacity="0.6"/><stop offset="1" stop-color="${brand600}" stop-opacity="0"/></radialGradient>
     <radialGradient id="glowB" cx="${-w * 0.05}" cy="${h * 1.1}" r="${w * 0.45}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${accent500}" stop-opacity="0.35"/><stop offset="1" stop-color="${accent500}" stop-opacity="0"/></radialGradient>
-    <linearGradient id="mark" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.brand500}"/><stop offset="1" stop-color="${accent500}"/></linearGradient>
   </defs>
   <rect width="${w}" height="${h}" fill="url(#bg)"/>
   <g stroke="#ffffff" stroke-opacity="0.04" stroke-width="1">${grid}</g>
   <rect width="${w}" height="${h}" fill="url(#glowA)"/><rect width="${w}" height="${h}" fill="url(#glowB)"/>`;
-}
-
-/** The company mark: an infinity loop in a rounded gradient square, then the name. */
-export function brand(x: number, y: number, scale = 1): string {
-  const s = 56 * scale;
-  return `<g transform="translate(${x} ${y})">
-    <rect width="${s}" height="${s}" rx="${14 * scale}" fill="url(#mark)"/>
-    <path transform="translate(${s / 2} ${s / 2}) scale(${scale})" d="M0 0C-4-7-16-7-16 0S-4 7 0 0 16-7 16 0 4 7 0 0Z" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>
-    ${textLine('Maninfini', s + 16 * scale, s * 0.48, { size: 24 * scale, weight: 800, fill: '#fff' })}
-    ${textLine('AUTOMATION', s + 16 * scale, s * 0.9, { size: 15 * scale, weight: 700, tracking: 0.2, fill: palette.brand300 })}
-  </g>`;
 }
 
 export function chip(x: number, y: number, label: string, size: number): string {
@@ -46,39 +35,4 @@ export function chip(x: number, y: number, label: string, size: number): string 
   const width = measure(text, size, 700, 0.06) + size * 1.6;
   return `<rect x="${x}" y="${y}" width="${width}" height="${size * 2}" rx="${size}" fill="${palette.accent500}" fill-opacity="0.16" stroke="${palette.accent300}" stroke-opacity="0.45"/>
     ${textLine(text, x + size * 0.8, y + size * 1.38, { size, weight: 700, tracking: 0.06, fill: palette.accent300 })}`;
-}
-
-export type Card = { eyebrow: string; title: string; body: string; footer: string };
-
-/** A title card: share images (1200×630), video posters and the walkthrough's first and last slides (1280×720). */
-export function titleCard(card: Card, w: number, h: number): string {
-  const titleSize = Math.round(h * 0.1);
-  const titleLines = wrap(card.title, w * 0.8, titleSize, 800, 3);
-  const bodySize = Math.round(h * 0.043);
-  const top = h * 0.36;
-  const bodyTop = top + titleLines.length * titleSize * 1.12 + bodySize * 0.9;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${backdrop(w, h)}
-    ${brand(w * 0.07, h * 0.08, h / 630)}
-    ${chip(w * 0.07, h * 0.24, card.eyebrow, Math.round(h * 0.028))}
-    ${textLines(titleLines, w * 0.07, top + titleSize * 0.9, titleSize * 1.12, { size: titleSize, weight: 800, fill: '#ffffff' })}
-    ${textLines(wrap(card.body, w * 0.78, bodySize, 400, 3), w * 0.07, bodyTop + bodySize, bodySize * 1.45, { size: bodySize, fill: palette.slate300 })}
-    ${textLine(card.footer, w * 0.07, h * 0.92, { size: Math.round(h * 0.03), fill: palette.slate400 })}
-  </svg>`;
-}
-
-export type StepSlide = { label: string; title: string; body: string; progress: string };
-
-/** One walkthrough slide: a numbered point with its explanation. */
-export function stepSlide(slide: StepSlide, w: number, h: number): string {
-  const titleSize = Math.round(h * 0.085);
-  const titleLines = wrap(slide.title, w * 0.8, titleSize, 800, 2);
-  const bodySize = Math.round(h * 0.048);
-  const bodyTop = h * 0.42 + titleLines.length * titleSize * 1.15;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${backdrop(w, h)}
-    ${brand(w * 0.07, h * 0.08, h / 900)}
-    ${chip(w * 0.07, h * 0.26, slide.label, Math.round(h * 0.026))}
-    ${textLines(titleLines, w * 0.07, h * 0.42 + titleSize * 0.5, titleSize * 1.15, { size: titleSize, weight: 800, fill: '#ffffff' })}
-    ${textLines(wrap(slide.body, w * 0.8, bodySize, 400, 4), w * 0.07, bodyTop + bodySize * 1.5, bodySize * 1.5, { size: bodySize, fill: palette.slate300 })}
-    ${textLine(slide.progress, w * 0.93, h * 0.92, { size: Math.round(h * 0.03), fill: palette.slate400, anchor: 'end' })}
-  </svg>`;
 }

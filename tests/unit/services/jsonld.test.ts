@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { site } from '@/content/site';
+import { renderedVideo } from '@/lib/media/rendered';
+import { isoSeconds } from '@/lib/media/timing';
 import { serviceCatalogueJsonLd, serviceJsonLd, offerFromPlan } from '@/lib/seo/service';
 import { truncateDescription } from '@/lib/seo/metadata';
 import { allServicePages, getServicePage } from '@/lib/services/pages';
@@ -95,8 +97,9 @@ describe.each(allServicePages().map(({ page }) => page.slug))('structured data o
   const { page, service } = entry(slug);
   const nodes = servicePageJsonLd(entry(slug));
 
-  it('holds a Service, an FAQPage, two Reviews, a HowTo and a VideoObject', () => {
-    expect((nodes as Node[]).map((node) => node['@type'])).toEqual(['Service', 'FAQPage', 'Review', 'Review', 'HowTo', 'VideoObject']);
+  it('holds a Service, an FAQPage, two Reviews, a HowTo and, where the page has a video, a VideoObject', () => {
+    const video = page.video.format === 'video' ? ['VideoObject'] : [];
+    expect((nodes as Node[]).map((node) => node['@type'])).toEqual(['Service', 'FAQPage', 'Review', 'Review', 'HowTo', ...video]);
     for (const node of nodes) expect(node).toHaveProperty('@context', 'https://schema.org');
   });
 
@@ -120,14 +123,19 @@ describe.each(allServicePages().map(({ page }) => page.slug))('structured data o
     }
   });
 
-  it('has a four-step HowTo with its total time and a VideoObject with its length', () => {
+  it('has a four-step HowTo with its total time', () => {
     const [howTo] = byType(nodes, 'HowTo');
     expect(howTo?.step).toHaveLength(4);
     expect(howTo?.totalTime).toBe(page.howTo.totalTime);
+  });
+
+  it('states the length and date of the drawn file, if it has a video', () => {
     const [video] = byType(nodes, 'VideoObject');
-    expect(video).toMatchObject({ duration: page.video.duration, uploadDate: page.video.uploadDate });
-    expect(String(video?.contentUrl)).toMatch(new RegExp(`^${site.url}/media/services/${slug}\\.mp4$`));
-    expect(String(video?.thumbnailUrl)).toMatch(/^https?:\/\/.+\.jpg$/);
+    if (page.video.format !== 'video') return expect(video).toBeUndefined();
+    const file = `/media/services/${slug}.mp4`;
+    expect(video).toMatchObject({ name: page.video.name, duration: isoSeconds(renderedVideo(file).seconds), uploadDate: renderedVideo(file).uploadDate });
+    expect(String(video?.contentUrl)).toBe(`${site.url}${file}`);
+    expect(String(video?.thumbnailUrl)).toBe(`${site.url}/media/services/${slug}.jpg`);
   });
 
   it('has metadata with a canonical, a share image, keywords and a truncated description', () => {

@@ -90,19 +90,27 @@ describe('service page content', () => {
     expect(offshore).toEqual(expect.arrayContaining(['2–4 weeks', '1–2 developers']));
   });
 
-  it('gives each page its how-to total time and video duration', () => {
-    const times = Object.fromEntries(allServicePages().map(({ page: p }) => [p.slug, [p.howTo.totalTime, p.video.duration]]));
+  it('gives each page its how-to total time', () => {
+    const times = Object.fromEntries(allServicePages().map(({ page: p }) => [p.slug, p.howTo.totalTime]));
     expect(times).toEqual({
-      'ecommerce-inventory': ['PT12M', 'PT6M30S'],
-      'whatsapp-communications': ['PT10M', 'PT6M30S'],
-      'virtual-office': ['PT12M', 'PT6M30S'],
-      'offshore-talent': ['PT18M', 'PT6M30S'],
-      quantiti: ['PT20M', 'PT8M45S'],
-      'web-development': ['PT15M', 'PT8M45S'],
-      'graphic-design': ['PT14M', 'PT6M30S'],
-      'cyber-cloud': ['PT15M', 'PT8M45S'],
-      'cloud-solutions': ['PT14M', 'PT8M45S'],
+      'ecommerce-inventory': 'PT12M',
+      'whatsapp-communications': 'PT10M',
+      'virtual-office': 'PT12M',
+      'offshore-talent': 'PT18M',
+      quantiti: 'PT20M',
+      'web-development': 'PT15M',
+      'graphic-design': 'PT14M',
+      'cyber-cloud': 'PT15M',
+      'cloud-solutions': 'PT14M',
     });
+  });
+
+  // The recorded walkthroughs of 8:45 and 6:30 are still to be filmed (README, "Before launch");
+  // until then a page has a short drawn video where one shows something its text cannot, and a
+  // still where one picture says it all.
+  it('has a drawn video on seven pages and a still on the design and AI pages', () => {
+    const formats = Object.fromEntries(allServicePages().map(({ page: p }) => [p.slug, p.video.format]));
+    expect(Object.entries(formats).filter(([, format]) => format === 'still').map(([slug]) => slug).sort()).toEqual(['graphic-design', 'quantiti']);
   });
 
   it('covers the ten AI solution areas on the Quantiti page', () => {

@@ -53,11 +53,26 @@ describe('service page schema', () => {
     expect(issuePaths(common)).toEqual(expect.arrayContaining(['reviews.0.datePublished', 'reviews.1.rating']));
   });
 
-  it('requires ISO 8601 durations for the how-to total time and the video', () => {
+  it('requires an ISO 8601 duration for the how-to total time', () => {
     const common = clone(webDevelopment);
     Object.assign(common.howTo, { totalTime: '15 minutes' });
-    Object.assign(common.video, { duration: '8:45' });
-    expect(issuePaths(common)).toEqual(expect.arrayContaining(['howTo.totalTime', 'video.duration']));
+    expect(issuePaths(common)).toContain('howTo.totalTime');
+  });
+
+  it('checks the video storyboard: cues short enough for two caption lines, bars that end after they start', () => {
+    const common = clone(webDevelopment);
+    const calendar = common.video.scenes[0] as { rows: object[] };
+    Object.assign(calendar.rows[0]!, { cue: 'A cue that goes on and on, '.repeat(6) });
+    Object.assign(calendar.rows[1]!, { from: 3, to: 2 });
+    expect(issuePaths(common)).toEqual(expect.arrayContaining(['video.scenes.0.rows.0.cue', 'video.scenes.0.rows.1']));
+  });
+
+  it('takes a still in place of a video, with no storyboard', () => {
+    const common = clone(webDevelopment) as unknown as { video: unknown };
+    common.video = { format: 'still', name: 'At a glance', description: 'One picture of the project, to scale.', scene: webDevelopment.video.scenes[0] };
+    expect(issuePaths(common)).toEqual([]);
+    common.video = { format: 'still', name: 'At a glance', description: 'One picture of the project, to scale.', scene: { kind: 'chat' } };
+    expect(issuePaths(common)).toContain('video.scene.kind');
   });
 
   it('requires four how-to steps and two reviews', () => {
