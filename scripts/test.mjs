@@ -135,7 +135,7 @@ const report = existsSync(pwJson) ? JSON.parse(readFileSync(pwJson, 'utf8')) : {
 const pw = report.stats;
 
 // Lighthouse budgets (docs/deployment.md); runs even after browser failures so both are reported.
-console.log('\n▶ Lighthouse audit (mobile, 3 runs per page type; performance gated on the best run with the median beside it, accessibility, best practices, SEO and CLS gated, TBT and LCP printed against their goals)');
+console.log('\n▶ Lighthouse audit (mobile, 3 runs per page type; performance gated on the median of the runs a busy host did not slow, accessibility, best practices, SEO and CLS gated, TBT and LCP printed against their goals)');
 const audit = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/audit.mjs'], { stdio: 'inherit', env });
 
 /** Requests that tried to leave 127.0.0.1 were blocked; the fixture notes how many per test. */

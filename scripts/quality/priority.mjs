@@ -4,9 +4,13 @@
 // its threads' priorities itself (per thread, and again for each new process), so inheriting a
 // priority is not enough: every thread of every process under the browser is set to the audit's
 // niceness, and again every quarter second for processes and threads started since.
+// Niceness only ranks threads within one scheduler autogroup (one per session, where the kernel
+// groups them so: /proc/sys/kernel/sched_autogroup_enabled); against other sessions' work the
+// autogroup's own niceness counts. The browser is started in a session of its own, so its
+// autogroup is raised too, which touches nothing else.
 // Linux only (/proc), and only where raising a priority is allowed (root or CAP_SYS_NICE); the
 // caller says which was the case. A slow page stays slow: its own work is measured in full.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 
 /** The process and its descendants, through /proc/<pid>/task/<tid>/children. */
@@ -67,43 +71,30 @@ export function canRaisePriority(niceness) {
   }
 }
 
+/** The session a process belongs to (field 6 of /proc/<pid>/stat, after the parenthesised name). */
+function sessionOf(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[3]);
+}
+
+/**
+ * Raises the autogroup of `pid` to `niceness` when it is a session of its own (as chrome-launcher
+ * starts the browser), so no other process's weight changes. Returns whether it did.
+ */
+export function raiseAutogroup(pid, niceness) {
+  try {
+    if (!existsSync(`/proc/${pid}/autogroup`) || sessionOf(pid) === sessionOf(process.pid)) return false;
+    writeFileSync(`/proc/${pid}/autogroup`, String(niceness));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Holds the tree under `rootPid` at `niceness` until the returned function is called. */
 export function holdPriority(rootPid, niceness, everyMs = 250) {
   applyPriority(rootPid, niceness);
   const timer = setInterval(() => applyPriority(rootPid, niceness), everyMs);
   timer.unref();
   return () => clearInterval(timer);
-}
-
-/**
- * CPU time and time spent runnable but waiting for a core, in nanoseconds, of every thread under
- * `rootPid` (/proc/<pid>/task/<tid>/schedstat), keyed by thread. Two snapshots around a run tell
- * how much of the browser's time other work took: a measure of contention over the whole page
- * load, where Lighthouse's benchmark index samples the host only before it.
- */
-export function schedulerTimes(rootPid) {
-  const times = new Map();
-  for (const pid of processTree(rootPid)) {
-    for (const tid of threadsOf(pid)) {
-      try {
-        const [cpu, wait] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ').map(Number);
-        times.set(`${pid}/${tid}`, { cpu, wait });
-      } catch {
-        // The thread ended, or the kernel keeps no scheduler statistics.
-      }
-    }
-  }
-  return times;
-}
-
-/** The share of the browser's time between two snapshots spent waiting for a core (0–1), or undefined without statistics. */
-export function waitShare(before, after) {
-  let cpu = 0;
-  let wait = 0;
-  for (const [thread, now] of after) {
-    const then = before.get(thread) ?? { cpu: 0, wait: 0 };
-    cpu += now.cpu - then.cpu;
-    wait += now.wait - then.wait;
-  }
-  return cpu + wait > 0 ? wait / (cpu + wait) : undefined;
 }
