@@ -17,7 +17,13 @@ const config = [
     // No module may reach itself through its imports: a circle hides which side owns a fact and
     // makes the order of module set-up matter.
     files: ['**/*.{ts,tsx,mts,mjs}'],
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Every package the code imports (types too) is declared in package.json: one that only
+      // arrives as another package's dependency can vanish or change version with that package.
+      // Development packages may be imported anywhere, since the site is built where they are installed.
+      'import/no-extraneous-dependencies': ['error', { devDependencies: true, includeTypes: true }],
+    },
     // Packages cannot import the project back, so the rule need not read them: left unparsed, lint takes 15 s instead of 60.
     settings: { 'import/ignore': ['node_modules'] },
   },

@@ -2,13 +2,16 @@
  * `npm run check:posts`: the fast check for a content pull request, run first by CI. Validates
  * every post (drafts included) and legal page through the content loader, renders every body
  * through the page's own renderer, and prints every problem at once, each naming its file and
- * field, before exiting 1. Honours BLOG_CONTENT_DIR like the build.
+ * field, before exiting 1. Honours BLOG_CONTENT_DIR like the build. In a GitHub Actions run
+ * (GITHUB_ACTIONS=true) each problem is also printed as an annotation, which the pull request
+ * shows on the line of the field at fault (lib/quality/github-annotations.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BLOG_DIR, ContentError, readPosts, type Post } from '../lib/content/posts.ts';
 import { legalSlugs, loadLegalDocument } from '../lib/legal/document.ts';
+import { inGitHubActions, problemAnnotations } from '../lib/quality/github-annotations.ts';
 import { renderBodyHtml } from './content/render-body.mts';
 
 const started = performance.now();
@@ -52,6 +55,17 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const drafts = posts.filter((post) => post.draft).length;
 if (problems.length) {
   console.error(`check:posts: ${problems.length} problem${problems.length === 1 ? '' : 's'} (${seconds} s):\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  if (inGitHubActions()) {
+    const readSource = (file: string) => {
+      try {
+        return readFileSync(path.resolve(root, file), 'utf8');
+      } catch {
+        return undefined;
+      }
+    };
+    // GitHub reads workflow commands from standard output.
+    console.log(problemAnnotations('check:posts', problems, readSource).join('\n'));
+  }
   process.exit(1);
 }
 console.log(

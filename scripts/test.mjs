@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, in order, with the counts of unit and browser tests.
-// Installs Debian's Chromium and its headless shell when they are missing (as root on Debian),
-// since Playwright's own browser download cannot work here.
+// Installs Debian's Chromium and its headless shell when they are missing (on Debian, as root or
+// through sudo without a password), since Playwright's own browser download cannot work here;
+// elsewhere it runs the browsers CHROME_PATH and PLAYWRIGHT_CHROMIUM name (scripts/quality/browsers.mjs).
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -24,29 +25,48 @@ function run(label, command, args, options = {}) {
 }
 
 /**
- * Debian's Chromium (Lighthouse) and its headless shell (the browser tests), installed with apt
- * when missing and this runs as root on Debian. Chromium is required; without the shell (not
- * installable, or no apt) the browser tests run in Chromium itself, with a warning.
+ * How apt can be run here: directly as root, through sudo when it needs no password (a GitHub
+ * runner, a developer's machine set up so), or not at all. Only on Debian: Ubuntu's `chromium`
+ * package is a snap stand-in and it has no `chromium-headless-shell`.
+ */
+function aptPrefix() {
+  const debian = existsSync('/usr/bin/apt-get') && existsSync('/etc/os-release') && /^ID="?debian"?$/m.test(readFileSync('/etc/os-release', 'utf8'));
+  if (!debian) return null;
+  if (process.getuid?.() === 0) return [];
+  return spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0 ? ['sudo', '-n'] : null;
+}
+
+/**
+ * Debian's Chromium (Lighthouse) and its headless shell (the browser tests), or the browsers that
+ * CHROME_PATH and PLAYWRIGHT_CHROMIUM name, installed with apt when missing and apt may be run.
+ * Chromium is required; without the shell (not installable, or no apt) the browser tests run in
+ * Chromium itself, with a warning.
  */
 function ensureChromium() {
-  const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
-  const aptInstall = (packages) =>
-    spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')} >/dev/null`], { stdio: 'inherit' }).status === 0;
   const missing = [
     { path: CHROMIUM, pkg: 'chromium' },
     { path: HEADLESS_SHELL, pkg: 'chromium-headless-shell' },
   ].filter((browser) => !existsSync(browser.path));
-  if (missing.length && canApt) {
+  const apt = missing.length ? aptPrefix() : null;
+  if (apt) {
+    const aptInstall = (packages) => {
+      const [command, ...args] = [...apt, 'sh', '-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')} >/dev/null`];
+      return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
+    };
     const packages = missing.map((browser) => browser.pkg);
-    console.log(`\n▶ Installing ${packages.join(' ')} (Debian)`);
+    console.log(`\n▶ Installing ${packages.join(' ')} (Debian${apt.length ? ', with sudo' : ''})`);
     // apt installs all or nothing: when the pair fails, Chromium alone is tried.
     if (!aptInstall(packages) && !existsSync(CHROMIUM)) aptInstall(['chromium']);
   }
   if (!existsSync(CHROMIUM)) {
-    console.error(`Chromium not found at ${CHROMIUM}. Install Debian's package (sudo apt-get install -y chromium chromium-headless-shell) or set CHROME_PATH.`);
+    console.error(
+      `Chromium not found at ${CHROMIUM}, and apt cannot install it here (not Debian, or neither root nor password-free sudo).\n` +
+        '  On Debian: sudo apt-get install -y chromium chromium-headless-shell\n' +
+        '  Elsewhere: npx playwright install --with-deps chromium, then set CHROME_PATH to that Chromium and PLAYWRIGHT_CHROMIUM to its headless shell (README, "Requirements").',
+    );
     process.exit(1);
   }
-  if (!existsSync(HEADLESS_SHELL)) console.warn(`${HEADLESS_SHELL} not found: the browser tests run in ${CHROMIUM}, about a quarter slower (apt-get install -y chromium-headless-shell).`);
+  if (!existsSync(HEADLESS_SHELL)) console.warn(`${HEADLESS_SHELL} not found: the browser tests run in ${CHROMIUM}, about a quarter slower (apt-get install -y chromium-headless-shell, or set PLAYWRIGHT_CHROMIUM).`);
 }
 
 const bin = (name) => path.join('node_modules', '.bin', name);
@@ -79,11 +99,13 @@ async function runTogether(steps) {
 }
 
 ensureChromium();
+// The same npm scripts the workflow's fast job runs (.github/workflows/ci.yml), so neither can pass while the other fails.
 await runTogether([
-  ['Type check', bin('tsc'), ['--noEmit']],
-  ['Type check of the chat Worker', bin('tsc'), ['--noEmit', '-p', 'worker']],
-  ['Lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['Type check (site with its route types, tests, chat Worker)', 'npm', ['run', '-s', 'typecheck']],
+  ['Lint', 'npm', ['run', '-s', 'lint']],
 ]);
+// The builds below skip Next's own type check: the one above covered the same files and more (next.config.mjs).
+env.TYPES_CHECKED = '1';
 
 rmSync('out', { recursive: true, force: true });
 // One browser test checks that a build without an analytics id loads no tag and requests nothing.
@@ -95,7 +117,7 @@ run('Static build', 'npm', ['run', 'build'], {
 });
 // After the build, whose site index the assistant's evaluation tests reuse instead of building the site again.
 const jestJson = path.join(tmp, `jest-results-${process.pid}.json`);
-run('Unit and integration tests (Jest)', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
+run('Unit and integration tests (Jest)', 'npm', ['run', '-s', 'test:unit', '--', '--ci', '--json', `--outputFile=${jestJson}`]);
 const jest = JSON.parse(readFileSync(jestJson, 'utf8'));
 
 run('Link check over out/', process.execPath, ['--import', 'tsx', 'scripts/check-links.mjs', 'out']);
@@ -104,15 +126,16 @@ run('JavaScript size budget per route', process.execPath, ['--import', 'tsx', 's
 
 const pwJson = path.join(tmp, `playwright-results-${process.pid}.json`);
 console.log('\n▶ Browser tests (Playwright, Chromium)');
-const browser = spawnSync(bin('playwright'), ['test', '--reporter=list,json'], {
+// The HTML report (playwright-report/, with each failure's page snapshot) is what CI keeps of a failed run.
+const browser = spawnSync(bin('playwright'), ['test', '--reporter=list,json,html'], {
   stdio: 'inherit',
-  env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+  env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, PLAYWRIGHT_HTML_OPEN: 'never' },
 });
 const report = existsSync(pwJson) ? JSON.parse(readFileSync(pwJson, 'utf8')) : { stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 }, suites: [] };
 const pw = report.stats;
 
 // Lighthouse budgets (docs/deployment.md); runs even after browser failures so both are reported.
-console.log('\n▶ Lighthouse audit (mobile, median of 3 runs per page type; performance, accessibility, best practices, SEO and CLS gated, TBT and LCP printed against their goals)');
+console.log('\n▶ Lighthouse audit (mobile, 3 runs per page type; performance gated on the median of the runs a busy host did not slow, accessibility, best practices, SEO and CLS gated, TBT and LCP printed against their goals)');
 const audit = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/audit.mjs'], { stdio: 'inherit', env });
 
 /** Requests that tried to leave 127.0.0.1 were blocked; the fixture notes how many per test. */

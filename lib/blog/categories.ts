@@ -35,3 +35,38 @@ export function distinctCategories(posts: readonly { category: string }[]): stri
 export function categoryCounts(posts: readonly { category: string }[]): { name: string; count: number }[] {
   return distinctCategories(posts).map((name) => ({ name, count: posts.filter((post) => post.category === name).length }));
 }
+
+/**
+ * A category name without what spelling varies: letter case, spaces, hyphens, punctuation, and
+ * "&" against "and". "Cyber Security", "cybersecurity" and "Cyber-Security" share one key.
+ */
+export function categoryKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+export type CategorySpelling<T> = { post: T; expected: string; others: number };
+
+/**
+ * Posts whose category is another post's category spelt another way. Every spelling would get
+ * its own category page (two pages at one address when only the letter case differs), so all
+ * but one are refused: the spelling most posts use or, on a tie, the oldest post's, since a pull
+ * request usually adds the newer post. A name no other post comes near is a new category.
+ */
+export function categorySpellingMismatches<T extends { category: string; publishedDate: string }>(posts: readonly T[]): CategorySpelling<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const post of posts) groups.set(categoryKey(post.category), [...(groups.get(categoryKey(post.category)) ?? []), post]);
+  const mismatches: CategorySpelling<T>[] = [];
+  for (const group of groups.values()) {
+    const spellings = new Map<string, T[]>();
+    for (const post of group) spellings.set(post.category, [...(spellings.get(post.category) ?? []), post]);
+    if (spellings.size < 2) continue;
+    const oldest = (list: readonly T[]) => list.reduce((min, post) => (post.publishedDate < min ? post.publishedDate : min), '\uffff');
+    const [expected] = [...spellings].sort(([, a], [, b]) => b.length - a.length || oldest(a).localeCompare(oldest(b)))[0]!;
+    for (const post of group) if (post.category !== expected) mismatches.push({ post, expected, others: spellings.get(expected)!.length });
+  }
+  return mismatches;
+}

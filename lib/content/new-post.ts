@@ -3,6 +3,7 @@
  * development server shows it at once), marked as a draft, with placeholder text the loader
  * refuses to publish.
  */
+import { categoryKey } from '@/lib/blog/categories';
 import { writeYamlFrontMatter } from './yaml-front-matter';
 
 /** Placeholder texts: a post that still holds one cannot be published (see placeholderProblems). */
@@ -41,10 +42,13 @@ export function localDay(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** An existing category spelt as the editor typed it in any letter case keeps its existing spelling. */
+/**
+ * An existing category typed another way (letter case, spaces, hyphens, "&" or "and") keeps its
+ * existing spelling, which the loader would otherwise refuse as a second spelling.
+ */
 export function matchCategory(wanted: string, existing: readonly string[]): { name: string; isNew: boolean } {
   const name = wanted.trim().replace(/\s+/g, ' ');
-  const known = existing.find((category) => category.toLowerCase() === name.toLowerCase());
+  const known = existing.find((category) => categoryKey(category) === categoryKey(name));
   return known ? { name: known, isNew: false } : { name, isNew: true };
 }
 

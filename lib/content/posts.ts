@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { categorySpellingMismatches } from '@/lib/blog/categories';
 import { describeFrontMatterIssues, frontMatterSchema, type FrontMatter } from '@/lib/blog/front-matter';
 import { mdxToTree } from '@/lib/mdx/tree';
 import { countWords, sectionsOf, textOf, type PageSection } from './html-text';
@@ -122,6 +123,14 @@ function duplicates(posts: readonly Pick<Post, 'id' | 'slug'>[], field: 'id' | '
   return problems;
 }
 
+/** A category spelt two ways would make two category pages (lib/blog/categories.ts). */
+function categorySpellingProblems(posts: readonly Post[], dir: string): string[] {
+  return categorySpellingMismatches(posts).map(({ post, expected, others }) => {
+    const spell = others === 1 ? '1 other post spells' : `${others} other posts spell`;
+    return `${postFile(dir, post.slug)}: field "category" is "${post.category}", but ${spell} it "${expected}"; spell a category the same way in every post`;
+  });
+}
+
 /**
  * Ids and slugs identify posts in URLs, the feed and the search index, so each must be unique
  * (drafts included, so publishing one never clashes).
@@ -167,7 +176,7 @@ export function readPosts(dir: string = BLOG_DIR, { checkBodies = false }: Pick<
       problems.push(...error.problems);
     }
   }
-  problems.push(...duplicates(posts, 'id', dir), ...duplicates(posts, 'slug', dir));
+  problems.push(...duplicates(posts, 'id', dir), ...duplicates(posts, 'slug', dir), ...categorySpellingProblems(posts, dir));
   return { posts, problems };
 }
 

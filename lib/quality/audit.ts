@@ -1,6 +1,7 @@
 /**
- * Lighthouse budget logic for `npm run audit`: reduce each run to the figures we
- * budget, take the median of the runs per figure, and say what broke.
+ * Lighthouse budget logic for `npm run audit`: reduce each run to the figures we budget, take
+ * the median of the runs per figure, decide performance on the runs a busy host did not distort
+ * (performanceVerdict), and say what broke.
  */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -28,7 +29,11 @@ export function categoriesForRun(run: number): Category[] {
   return run === 1 ? [...CATEGORIES] : ['performance'];
 }
 
-/** The budget every audited page must meet, on the median of its runs. */
+/**
+ * The budget every audited page must meet: performance on the median of the runs the host did
+ * not distort (performanceVerdict), accessibility, best practices and SEO on its first run, CLS on
+ * the median of its runs.
+ */
 export const AUDIT_BUDGET = {
   minScores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as Record<Category, number>,
   /** "CLS 0.00": the shift must round to 0.00. */
@@ -69,6 +74,81 @@ export const LOW_TIER_MOBILE_INDEX = 264;
 export function cpuMultiplierFor(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return 4;
   return Math.round(Math.min(4, Math.max(1, benchmarkIndex / LOW_TIER_MOBILE_INDEX)) * 100) / 100;
+}
+
+/** A run as the audit keeps it: its figures, the host's benchmark index it measured, the CPU slowdown it ran at. */
+export type MeasuredRun = RunSummary & { benchmarkIndex: number; multiplier: number };
+
+/**
+ * The CPU slowdown for this host: calibrated to the highest benchmark index the audit has seen,
+ * not the last one. Other work on a shared host only ever lowers the index Lighthouse measures
+ * at the start of a run, so the highest is the host as it is; following a low one would emulate
+ * a faster phone during a busy moment, and a run that then found the host quiet would score
+ * higher than the page deserves. ×4, Lighthouse's default, before any run.
+ */
+export function hostSlowdown(benchmarkIndexes: readonly number[]): number {
+  const measured = benchmarkIndexes.filter((index) => Number.isFinite(index) && index > 0);
+  return measured.length ? cpuMultiplierFor(Math.max(...measured)) : 4;
+}
+
+export type PerformanceVerdict = {
+  /** The gated figure: the median of the runs the host did not slow (clean runs), else of every counted run. */
+  score: number | undefined;
+  /** The best counted run and the median of every run, printed beside the gated figure. */
+  best: number | undefined;
+  median: number;
+  /** Runs at the full slowdown, of which clean (no contention seen), of `runs`. */
+  counted: number;
+  clean: number;
+  runs: number;
+};
+
+/** A run whose own benchmark index is under this share of the host's highest was measured while other work held the CPU. */
+export const CONTENTION_SHARE = 0.75;
+
+const busyHost = (run: MeasuredRun, hostIndex: number) => run.benchmarkIndex < hostIndex * CONTENTION_SHARE;
+
+/**
+ * The performance gate, decided on what load cannot inflate. Lighthouse times the page's work on
+ * the host and multiplies it by the CPU slowdown, so other work on the machine only ever makes a
+ * run slower. Two kinds of run are set aside: a run made at a smaller slowdown than the host needs
+ * (before the audit had seen the host at its quietest; it could score higher than the page
+ * deserves), and, for the gated figure, a run whose own benchmark index shows the host busy (it
+ * scores lower than the page deserves). The page passes on the median of the rest; the best run
+ * and the median of all runs are printed beside it. Not the best run alone: a page that lost a
+ * few points to 150 KiB more script still reached 95 in one run of three (docs/performance.md).
+ * Multipliers are rounded to hundredths, hence the 0.01.
+ */
+export function performanceVerdict(runs: readonly MeasuredRun[], slowdown: number): PerformanceVerdict {
+  const scored = runs.filter((run) => run.scores.performance !== undefined);
+  const counted = scored.filter((run) => run.multiplier >= slowdown - 0.01);
+  const hostIndex = Math.max(...scored.map((run) => run.benchmarkIndex));
+  const clean = counted.filter((run) => !busyHost(run, hostIndex));
+  const scores = (list: readonly MeasuredRun[]) => list.map((run) => run.scores.performance!);
+  const gated = clean.length ? clean : counted;
+  return {
+    score: gated.length ? median(scores(gated)) : undefined,
+    best: counted.length ? Math.max(...scores(counted)) : undefined,
+    median: median(scores(scored)),
+    counted: counted.length,
+    clean: clean.length,
+    runs: scored.length,
+  };
+}
+
+/**
+ * Why a page should get one more run, or undefined: none of its runs was at the full slowdown
+ * yet, or it misses the bar while one of its counted runs met a busy host (another run may find
+ * it free). Never past maxRuns, so a slow page fails in bounded time.
+ */
+export function anotherRunReason(runs: readonly MeasuredRun[], slowdown: number, maxRuns: number): string | undefined {
+  if (runs.length >= maxRuns) return undefined;
+  const verdict = performanceVerdict(runs, slowdown);
+  if (verdict.score === undefined) return `no run yet at the host's CPU slowdown ×${slowdown}`;
+  if (verdict.score >= AUDIT_BUDGET.minScores.performance || verdict.clean === verdict.counted) return undefined;
+  const hostIndex = Math.max(...runs.map((run) => run.benchmarkIndex));
+  const busy = runs.find((run) => busyHost(run, hostIndex))!;
+  return `${verdict.score} < ${AUDIT_BUDGET.minScores.performance} and a run met a busy host (index ${Math.round(busy.benchmarkIndex)} of ${Math.round(hostIndex)})`;
 }
 
 type Lhr = {
@@ -167,28 +247,35 @@ export function medianSummary(runs: readonly RunSummary[]): RunSummary {
   };
 }
 
-export function auditProblems(route: string, summary: RunSummary): string[] {
+/** What breaks the budget: `summary` holds the medians (and the first run's markup categories), `performance` the gate's verdict. */
+export function auditProblems(route: string, summary: RunSummary, performance: PerformanceVerdict): string[] {
   const problems: string[] = [];
   for (const category of CATEGORIES) {
     const min = AUDIT_BUDGET.minScores[category];
-    const score = summary.scores[category];
+    const score = category === 'performance' ? performance.score : summary.scores[category];
+    const ids = summary.failing[category] ?? [];
+    const audits = ids.length ? ` (audits: ${ids.join(', ')})` : '';
     if (score === undefined) {
-      problems.push(`${route}: ${category} not measured`);
+      problems.push(`${route}: ${category} not measured${category === 'performance' && performance.runs ? " at the host's CPU slowdown" : ''}`);
+    } else if (category === 'performance' && score < min) {
+      problems.push(`${route}: performance ${score} < ${min}, the median of ${performance.clean || performance.counted} run${(performance.clean || performance.counted) === 1 ? '' : 's'} the host did not slow (best ${performance.best})${audits}`);
     } else if (score < min) {
-      const ids = summary.failing[category] ?? [];
-      problems.push(`${route}: ${category} ${score} < ${min}${ids.length ? ` (audits: ${ids.join(', ')})` : ''}`);
+      problems.push(`${route}: ${category} ${score} < ${min}${audits}`);
     }
   }
   if (Math.round(summary.cls * 100) / 100 > AUDIT_BUDGET.maxClsRounded) problems.push(`${route}: CLS ${summary.cls.toFixed(3)} > 0.00`);
   return problems;
 }
 
-export function renderAuditTable(rows: ReadonlyArray<{ route: string; type: string; runs: number; summary: RunSummary; ok: boolean }>): string {
+export type AuditRow = { route: string; type: string; summary: RunSummary; performance: PerformanceVerdict; ok: boolean };
+
+export function renderAuditTable(rows: ReadonlyArray<AuditRow>): string {
   const mark = (over: boolean) => (over ? ' (over goal)' : '');
-  const header = ['page', 'type', 'runs', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP', 'TBT', 'TBT unattrib.', 'CLS', 'script', ''];
-  const body = rows.map(({ route, type, runs, summary, ok }) => [
-    route, type, String(runs),
-    ...CATEGORIES.map((category) => String(summary.scores[category] ?? '–')),
+  const header = ['page', 'type', 'runs', 'perf', 'perf best', 'perf median', 'a11y', 'best-pr.', 'SEO', 'LCP', 'TBT', 'TBT unattrib.', 'CLS', 'script', ''];
+  const body = rows.map(({ route, type, summary, performance, ok }) => [
+    route, type, String(performance.runs),
+    String(performance.score ?? '–'), String(performance.best ?? '–'), String(performance.median),
+    ...CATEGORIES.filter((category) => category !== 'performance').map((category) => String(summary.scores[category] ?? '–')),
     `${(summary.lcpMs / 1000).toFixed(2)} s${mark(summary.lcpMs > AUDIT_GOALS.maxLcpMs)}`,
     `${Math.round(summary.tbtMs)} ms${mark(summary.tbtMs > AUDIT_GOALS.maxTbtMs)}`,
     `${Math.round(summary.unattributedTbtMs)} ms`,

@@ -8,7 +8,8 @@ import path from 'node:path';
 const root = path.join(__dirname, '../../..');
 const check = (env: Record<string, string> = {}) => {
   const started = Date.now();
-  const result = spawnSync('npm', ['run', '-s', 'check:posts'], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } });
+  // Outside GitHub Actions unless a test says otherwise, also when this suite runs in a workflow.
+  const result = spawnSync('npm', ['run', '-s', 'check:posts'], { cwd: root, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '', ...env } });
   return { ...result, ms: Date.now() - started };
 };
 
@@ -51,6 +52,24 @@ describe('npm run check:posts', () => {
       ] as const;
       for (const [file, problem] of expected) expect(lines.some((line) => file.test(line) && problem.test(line))).toBe(true);
       expect(result.stderr).toMatch(/check:posts: 6 problems/);
+      expect(result.stdout).not.toContain('::error');
+    }, 30_000);
+
+    it('in a GitHub Actions run, also prints each problem as an annotation on its line', () => {
+      const result = check({ BLOG_CONTENT_DIR: dir, GITHUB_ACTIONS: 'true' });
+      expect(result.status).toBe(1);
+      const annotations = result.stdout.split('\n').filter((line) => line.startsWith('::error '));
+      expect(annotations).toHaveLength(6);
+      const file = (name: string) => `file=${path.relative(root, path.join(dir, name)).split(path.sep).join('/')}`;
+      // Lines of the fixtures' fields: readTime and category are lines 9 and 8, image line 11; the body error keeps its own position.
+      expect(annotations).toEqual(
+        expect.arrayContaining([
+          `::error ${file('workflow-automation-basics.mdx')},line=9,title=check%3Aposts%3A readTime::field "readTime" must be the reading time in whole minutes`,
+          `::error ${file('workflow-automation-basics.mdx')},line=8,title=check%3Aposts%3A category::field "category" must be a category name`,
+          expect.stringMatching(new RegExp(`^::error ${file('chatbots-for-support.mdx')},line=11,title=check%3Aposts%3A image::field "image" is /blog-images/missing\\.webp, which does not exist`)),
+          expect.stringMatching(new RegExp(`^::error ${file('zero-trust-networks.mdx')},line=\\d+,col=\\d+,title=check%3Aposts%3A body::the body is not valid MDX`)),
+        ]),
+      );
     }, 30_000);
   });
 });

@@ -32,8 +32,9 @@ describe('new post helpers', () => {
     expect(localDay(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
   });
 
-  it('keeps the spelling of an existing category typed in another case', () => {
+  it('keeps the spelling of an existing category typed in another case or spacing', () => {
     expect(matchCategory(' edge  computing ', ['Edge Computing'])).toEqual({ name: 'Edge Computing', isNew: false });
+    expect(matchCategory('Cyber Security', ['Cybersecurity'])).toEqual({ name: 'Cybersecurity', isNew: false });
     expect(matchCategory('Robotics', ['Edge Computing'])).toEqual({ name: 'Robotics', isNew: true });
   });
 

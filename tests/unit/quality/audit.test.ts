@@ -1,5 +1,21 @@
 /** @jest-environment node */
-import { auditProblems, categoriesForRun, cpuMultiplierFor, goalMisses, median, medianSummary, renderAuditTable, summarizeRun, unattributedBlockingMs, type RunSummary } from '@/lib/quality/audit';
+import {
+  anotherRunReason,
+  auditProblems,
+  categoriesForRun,
+  cpuMultiplierFor,
+  goalMisses,
+  hostSlowdown,
+  median,
+  medianSummary,
+  performanceVerdict,
+  renderAuditTable,
+  summarizeRun,
+  unattributedBlockingMs,
+  type MeasuredRun,
+  type PerformanceVerdict,
+  type RunSummary,
+} from '@/lib/quality/audit';
 
 type LongTask = { url: string; startTime: number; duration: number };
 
@@ -25,6 +41,9 @@ function lhr(perf: number, tbt: number, cls: number, failingPerf: string[] = [],
     audits,
   };
 }
+
+/** The verdict of runs all made at the full slowdown. */
+const verdictOf = (...scores: number[]): PerformanceVerdict => ({ score: median(scores), best: Math.max(...scores), median: median(scores), counted: scores.length, clean: scores.length, runs: scores.length });
 
 describe('Lighthouse budget', () => {
   it('reads scores, metrics, script bytes and the audits that lost points', () => {
@@ -57,22 +76,33 @@ describe('Lighthouse budget', () => {
     expect(later[0]!.scores).toEqual({ performance: 90 });
     const summary = medianSummary([first, ...later]);
     expect(summary.scores).toEqual({ performance: 96, accessibility: 93, 'best-practices': 100, seo: 100 });
-    expect(auditProblems('/x/', summary)).toEqual(['/x/: accessibility 93 < 100']);
+    expect(auditProblems('/x/', summary, verdictOf(99, 90, 96))).toEqual(['/x/: accessibility 93 < 100']);
     // A category no run measured fails the page rather than passing unseen.
-    expect(auditProblems('/y/', medianSummary(later))).toEqual(['/y/: performance 93 < 95', '/y/: accessibility not measured', '/y/: best-practices not measured', '/y/: seo not measured']);
+    expect(auditProblems('/y/', medianSummary(later), verdictOf(90, 93))).toEqual([
+      '/y/: performance 91.5 < 95, the median of 2 runs the host did not slow (best 93)',
+      '/y/: accessibility not measured',
+      '/y/: best-practices not measured',
+      '/y/: seo not measured',
+    ]);
   });
 
   it('fails a page under budget with the reasons', () => {
     const summary = summarizeRun(lhr(90, 60, 0.006, ['total-blocking-time']));
-    expect(auditProblems('/x/', summary)).toEqual(['/x/: performance 90 < 95 (audits: total-blocking-time)', '/x/: CLS 0.006 > 0.00']);
-    expect(auditProblems('/y/', summarizeRun(lhr(100, 50, 0.004)))).toEqual([]);
+    expect(auditProblems('/x/', summary, verdictOf(90))).toEqual(['/x/: performance 90 < 95, the median of 1 run the host did not slow (best 90) (audits: total-blocking-time)', '/x/: CLS 0.006 > 0.00']);
+    expect(auditProblems('/y/', summarizeRun(lhr(100, 50, 0.004)), verdictOf(100))).toEqual([]);
+    // No run at the host's full slowdown: nothing to judge by, so the page fails.
+    expect(auditProblems('/z/', summarizeRun(lhr(99, 50, 0)), { score: undefined, best: undefined, median: 99, counted: 0, clean: 0, runs: 3 })).toEqual(["/z/: performance not measured at the host's CPU slowdown"]);
   });
 
   it('reports TBT and LCP against their goals without failing the page', () => {
     const summary = summarizeRun(lhr(96, 120, 0));
-    expect(auditProblems('/x/', summary)).toEqual([]);
+    expect(auditProblems('/x/', summary, verdictOf(96))).toEqual([]);
     expect(goalMisses('/x/', summary)).toEqual(['/x/: TBT 120 ms (goal ≤ 50 ms)', '/x/: LCP 1.80 s (goal ≤ 1.2 s)']);
-    expect(renderAuditTable([{ route: '/x/', type: 'article', runs: 3, summary, ok: true }])).toMatch(/\| 1\.80 s \(over goal\) +\| 120 ms \(over goal\) +\|/);
+    const table = renderAuditTable([{ route: '/x/', type: 'article', summary, performance: verdictOf(96, 91, 93), ok: true }]);
+    expect(table).toMatch(/\| 1\.80 s \(over goal\) +\| 120 ms \(over goal\) +\|/);
+    // The gate's figure and the median side by side.
+    expect(table).toMatch(/\| perf +\| perf best \| perf median \|/);
+    expect(table).toMatch(/\| 3 +\| 93 +\| 96 +\| 93 +\|/);
   });
 
   it('splits off the blocking time of tasks Lighthouse attributes to no URL, clipped at FCP and TTI', () => {
@@ -88,7 +118,7 @@ describe('Lighthouse budget', () => {
     expect(runs.map((run) => run.unattributedTbtMs)).toEqual([69, 0, 140]);
     const summary = medianSummary(runs);
     expect(summary.unattributedTbtMs).toBe(69);
-    const table = renderAuditTable([{ route: '/x/', type: 'article', runs: 3, summary, ok: true }]);
+    const table = renderAuditTable([{ route: '/x/', type: 'article', summary, performance: verdictOf(100, 100, 100), ok: true }]);
     expect(table).toContain('| TBT unattrib. |');
     expect(table).toMatch(/\| 50 ms +\| 69 ms +\|/);
   });
@@ -98,5 +128,48 @@ describe('Lighthouse budget', () => {
     expect(cpuMultiplierFor(528)).toBe(2);
     expect(cpuMultiplierFor(100)).toBe(1);
     expect(cpuMultiplierFor(Number.NaN)).toBe(4);
+  });
+});
+
+describe('the performance gate on a busy host', () => {
+  /** A run as the audit keeps it: its score, the host benchmark index it measured, the slowdown it ran at. */
+  const run = (performance: number, benchmarkIndex: number, multiplier = 4): MeasuredRun => ({ ...summarizeRun(lhr(performance, 50, 0)), benchmarkIndex, multiplier });
+
+  it('calibrates the slowdown to the highest host index seen: a busy moment does not make the emulated phone faster', () => {
+    expect(hostSlowdown([])).toBe(4);
+    expect(hostSlowdown([2600, 640, 2400])).toBe(4);
+    // A slow host stays slow in every run, and keeps its smaller slowdown.
+    expect(hostSlowdown([520, 528, 500])).toBe(2);
+    expect(hostSlowdown([Number.NaN, 528])).toBe(2);
+  });
+
+  it('passes a page on the median of the runs a busy host did not slow', () => {
+    // Seen on this 2-core host while other builds ran: a page scoring 96–99 when the host is free.
+    const busy = [run(92, 2664), run(77, 1444), run(97, 2499), run(96, 2600)];
+    expect(performanceVerdict(busy, 4)).toEqual({ score: 96, best: 97, median: 94, counted: 4, clean: 3, runs: 4 });
+    expect(auditProblems('/', medianSummary(busy), performanceVerdict(busy, 4))).toEqual([]);
+  });
+
+  it('fails a slow page, even when one run of three reaches the bar', () => {
+    // 150 KiB more script on the home page, measured on a free host: 95, 89, 92.
+    const slow = [run(95, 2705), run(89, 2791), run(92, 2616)];
+    expect(performanceVerdict(slow, 4)).toMatchObject({ score: 92, best: 95 });
+    expect(auditProblems('/', medianSummary(slow), performanceVerdict(slow, 4))).toEqual(['/: performance 92 < 95, the median of 3 runs the host did not slow (best 95)']);
+  });
+
+  it('does not count a run made at a smaller slowdown than the host needs, which could score higher than the page deserves', () => {
+    // The first run met the host busy (index 640); the next ran at the ×2.42 that implies, and scored 99.
+    const runs = [run(90, 640, 4), run(99, 2500, 2.42), run(91, 2600, 4)];
+    expect(performanceVerdict(runs, hostSlowdown(runs.map((r) => r.benchmarkIndex)))).toMatchObject({ score: 91, best: 91, counted: 2, clean: 1 });
+  });
+
+  it('gives a page another run only when it has none at the full slowdown, or misses the bar while the host was busy', () => {
+    expect(anotherRunReason([run(99, 2500, 2.42)], 4, 5)).toMatch(/no run yet at the host's CPU slowdown ×4/);
+    expect(anotherRunReason([run(99, 2500), run(80, 900), run(97, 2400)], 4, 5)).toBeUndefined();
+    expect(anotherRunReason([run(93, 2500), run(80, 900), run(85, 2400)], 4, 5)).toMatch(/89 < 95 and a run met a busy host \(index 900 of 2500\)/);
+    // A free host measured the page slow every time: more runs would not change the verdict.
+    expect(anotherRunReason([run(93, 2500), run(90, 2450), run(91, 2400)], 4, 5)).toBeUndefined();
+    // Bounded, so a slow page fails in bounded time.
+    expect(anotherRunReason([93, 80, 85, 88, 90].map((score, i) => run(score, i === 1 ? 900 : 2500)), 4, 5)).toBeUndefined();
   });
 });
