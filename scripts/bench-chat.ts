@@ -111,7 +111,7 @@ async function main() {
         continue;
       }
       const { message, history, sessionId } = parsed.request;
-      const expected = composeRequest({ passages: await findPassages(index, message), turns: await keptTurns(history, sessionId, signer), message });
+      const expected = composeRequest({ passages: await findPassages(index, message), turns: (await keptTurns(history, sessionId, signer)).contents, message });
       for (const call of fake.received) if (JSON.stringify(call.body) !== JSON.stringify(expected)) notComposed += 1;
     }
     console.log(

@@ -1,5 +1,7 @@
 /** Shared by the Worker integration tests: requests as the site (or a stranger) sends them, and reading the answer's events. */
 import { createParser } from 'eventsource-parser';
+import { composeRequest } from '@/lib/chat/server/prompt';
+import { reservationFor } from '@/lib/chat/server/token-estimate';
 import type { LocalWorker } from '@/scripts/chat/local-worker';
 
 export const SITE = 'http://127.0.0.1:3107';
@@ -42,3 +44,15 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 5_00
   }
   throw new Error('condition not met in time');
 }
+
+/**
+ * A fetch for the browser's own chat client (lib/chat/client.ts) that delivers its requests to
+ * this Worker as a browser on the site would send them: with the site's Origin, from one address.
+ */
+export function viaWorker(worker: LocalWorker, ip: string): typeof fetch {
+  return ((url: RequestInfo | URL, init: RequestInit = {}) =>
+    worker.fetch(new URL(String(url)).pathname, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), origin: SITE, 'cf-connecting-ip': ip } })) as typeof fetch;
+}
+
+/** What the Worker reserves for a first message with no passages (a Worker started without a site index). */
+export const reservationWithoutPassages = (message: string) => reservationFor(JSON.stringify(composeRequest({ passages: [], turns: [], message })), [message]);
