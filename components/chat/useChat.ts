@@ -86,7 +86,8 @@ export function useChat() {
       // "Manu is typing..." shows for at least a second, then the reply as it streams.
       let revealed = false;
       let latest = '';
-      const showDraft = () => latest && setDraft({ id: `${userMessage.id}-reply`, text: latest, sender: 'bot', timestamp: new Date().toISOString() });
+      // An empty text takes the draft away: the endpoint withdrew what it had sent.
+      const showDraft = () => setDraft(latest ? { id: `${userMessage.id}-reply`, text: latest, sender: 'bot', timestamp: new Date().toISOString() } : null);
       const reveal = setTimeout(() => {
         revealed = true;
         showDraft();
