@@ -5,38 +5,20 @@
  * against the day's token budget, and (when the site uses it) a missing or replayed Turnstile
  * token. Each must leave the rest of the day's budget to everyone else.
  */
-import { startFakeGemini, type FakeGemini } from '@/scripts/chat/fake-gemini';
+import type { FakeGemini } from '@/scripts/chat/fake-gemini';
 import { startFakeTurnstile, type FakeTurnstile } from '@/scripts/chat/fake-turnstile';
-import { bundleWorker, startLocalWorker, type LocalWorker } from '@/scripts/chat/local-worker';
-import { KEY, SECRET, SITE, ask, chat, eventually, events, reservationWithoutPassages } from './worker-helpers';
+import type { LocalWorker } from '@/scripts/chat/local-worker';
+import { ask, chat, eventually, events, reservationWithoutPassages, workersAgainstFake } from './worker-helpers';
 
 jest.setTimeout(60_000);
 
 /** What the fake model reports for every answer (usageMetadata.totalTokenCount). */
 const TOKENS_PER_ANSWER = 1_020;
 
-let script: string;
+const workers = workersAgainstFake();
+const start = (vars?: Record<string, string>, instances?: 1 | 2) => workers.start(vars, instances);
 let fake: FakeGemini;
-const started: LocalWorker[] = [];
-
-async function start(vars: Record<string, string> = {}) {
-  const worker = await startLocalWorker({
-    scriptPath: script,
-    quiet: true,
-    vars: { GEMINI_API_KEY: KEY, CHAT_SIGNING_SECRET: SECRET, CHAT_ALLOWED_ORIGINS: SITE, GEMINI_UPSTREAM: fake.url, ...vars },
-  });
-  started.push(worker);
-  return worker;
-}
-
-beforeAll(async () => {
-  [script, fake] = await Promise.all([bundleWorker(), startFakeGemini()]);
-});
-afterAll(async () => {
-  await Promise.all(started.map((w) => w.dispose()));
-  await fake?.close();
-});
-beforeEach(() => fake.reset());
+beforeAll(() => (fake = workers.fake));
 
 const session = (n: number | string) => `user_1700000000000_abuse${n}`;
 

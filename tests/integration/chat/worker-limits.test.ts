@@ -9,35 +9,16 @@ import { connect } from 'node:net';
 import { cannedReplies } from '@/content/chat';
 import { createChatEngine } from '@/lib/chat/engine';
 import { createOfflineProvider } from '@/lib/chat/offline';
-import { startFakeGemini, type FakeGemini, type FakeMode } from '@/scripts/chat/fake-gemini';
-import { bundleWorker, startLocalWorker, type LocalWorker } from '@/scripts/chat/local-worker';
-import { KEY, SECRET, SITE, ask, chat, eventually, events, reservationWithoutPassages, viaWorker } from './worker-helpers';
+import type { FakeGemini, FakeMode } from '@/scripts/chat/fake-gemini';
+import type { LocalWorker } from '@/scripts/chat/local-worker';
+import { KEY, SITE, ask, chat, eventually, events, reservationWithoutPassages, viaWorker, workersAgainstFake } from './worker-helpers';
 
 jest.setTimeout(60_000);
 
-let script: string;
+const workers = workersAgainstFake({ CHAT_UPSTREAM_TIMEOUT_MS: '1500' });
+const start = (vars?: Record<string, string>, instances?: 1 | 2) => workers.start(vars, instances);
 let fake: FakeGemini;
-const started: LocalWorker[] = [];
-
-async function start(vars: Record<string, string> = {}, instances: 1 | 2 = 1) {
-  const worker = await startLocalWorker({
-    scriptPath: script,
-    quiet: true,
-    instances,
-    vars: { GEMINI_API_KEY: KEY, CHAT_SIGNING_SECRET: SECRET, CHAT_ALLOWED_ORIGINS: SITE, GEMINI_UPSTREAM: fake.url, CHAT_UPSTREAM_TIMEOUT_MS: '1500', ...vars },
-  });
-  started.push(worker);
-  return worker;
-}
-
-beforeAll(async () => {
-  [script, fake] = await Promise.all([bundleWorker(), startFakeGemini()]);
-});
-afterAll(async () => {
-  await Promise.all(started.map((w) => w.dispose()));
-  await fake?.close();
-});
-beforeEach(() => fake.reset());
+beforeAll(() => (fake = workers.fake));
 
 describe('when the model fails', () => {
   let worker: LocalWorker;
