@@ -54,7 +54,13 @@ export async function handleChat(req: Request, env: Env, ctx: ExecutionContext, 
   const client = clientKey(address);
   let verification: 'none' | 'required' | 'passed' = config.turnstile ? 'required' : 'none';
   if (config.turnstile && turnstile) {
-    const hostnames = config.allowedOrigins.map((origin) => new URL(origin).hostname);
+    const hostnames = config.allowedOrigins.flatMap((origin) => {
+      try {
+        return [new URL(origin).hostname];
+      } catch {
+        return [];
+      }
+    });
     const verdict = await verifyTurnstile(config.turnstile, { token: turnstile, remoteIp: address, hostnames });
     if (!verdict.ok) {
       log({ result: 'verification_failed', reason: verdict.reason });

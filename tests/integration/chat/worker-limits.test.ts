@@ -117,7 +117,7 @@ describe('a slow answer', () => {
     const received = await events(await chat(worker, ask('Tell me everything')));
     expect(received.some((e) => e.event === 'delta')).toBe(true);
     expect(received.at(-1)).toMatchObject({ event: 'error', data: { code: 'upstream_timeout' } });
-    expect(Date.now() - startedAt).toBeLessThan(4_000);
+    expect(Date.now() - startedAt).toBeLessThan(6_000);
   });
 
   it('ends at the overall cap even while pieces keep coming', async () => {
