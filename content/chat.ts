@@ -32,8 +32,11 @@ export const assistant = {
   /** Shown above an offline answer when the endpoint said a limit was reached. */
   limitNotices: {
     rate_limited: '⏳ You have asked a lot in a short time, so for a minute I am answering straight from our website.',
+    daily_limit: '⏳ My AI has answered all it can for one visitor today, so I am answering straight from our website.',
     budget_exhausted: '⏳ My AI has answered all it can for today, so I am answering straight from our website.',
   },
+  /** Under the message box when the text is longer than a message may be; {over} and {max} are filled in. */
+  messageTooLong: 'A message may be at most {max} characters: remove {over} to send.',
   imageOnlyReply: "📷 Thanks for the picture! I can't look at images yet: tell me in a few words what you need and I'll point you to the right page or person.",
   voiceUnsupported: 'Speech recognition is not supported in this browser.',
 } as const;

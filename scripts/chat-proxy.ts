@@ -9,9 +9,9 @@ import { readConfig } from '../lib/chat/server/config';
 import { builtIndexDir, readIndexFiles } from './chat/index-files';
 import { startLocalWorker } from './chat/local-worker';
 
-/** The variables the Worker reads (GEMINI_*, CHAT_*), taken from this process's environment. */
+/** The variables the Worker reads (GEMINI_*, CHAT_*, TURNSTILE_*), taken from this process's environment. */
 export function workerVars(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => /^(GEMINI_|CHAT_)/.test(e[0]) && typeof e[1] === 'string'));
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => /^(GEMINI_|CHAT_|TURNSTILE_)/.test(e[0]) && typeof e[1] === 'string'));
 }
 
 async function main() {
@@ -24,6 +24,7 @@ async function main() {
   console.log(`chat endpoint (Worker in workerd) listening on ${worker.url}`);
   console.log(`  allowed origins: ${config.allowedOrigins.join(', ') || '(none: every browser request is refused)'}`);
   console.log(`  model: ${config.model} at ${config.upstream}; key ${config.apiKey ? 'set' : 'NOT SET (every chat call answers 503)'}`);
+  console.log(`  Turnstile: ${config.turnstile ? `on, checked at ${config.turnstile.verifyUrl}` : 'off (no TURNSTILE_SECRET)'}`);
   console.log(`  site index: ${indexFiles ? `${indexFiles.length} files from ${path.relative(process.cwd(), builtIndexDir())}` : 'none found (run npm run build first); answers without passages'}`);
   const stop = () => void worker.dispose().then(() => process.exit(0));
   process.on('SIGINT', stop);

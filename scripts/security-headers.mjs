@@ -18,6 +18,7 @@ import {
 import { attribute, elements, parseHtml } from '../lib/quality/html.ts';
 import { mapEmbedUrl } from '../lib/outbound.ts';
 import { analyticsPolicySources, parseMeasurementId } from '../lib/google-analytics.ts';
+import { turnstilePolicySources } from '../lib/chat/turnstile.ts';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -29,7 +30,9 @@ nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.err
 // Loaded after the .env files, since content/site.ts reads the analytics id from the environment.
 const { location, site } = await import('../content/site.ts');
 const chatOrigin = originOf(process.env.NEXT_PUBLIC_CHAT_ENDPOINT);
-const frameOrigins = [originOf(mapEmbedUrl(location))].filter(Boolean);
+// Cloudflare Turnstile's script and frame, only in a build with a Turnstile site key.
+const turnstile = turnstilePolicySources(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY);
+const frameOrigins = [originOf(mapEmbedUrl(location)), ...turnstile.frameOrigins].filter(Boolean);
 let analyticsId;
 try {
   analyticsId = parseMeasurementId(site.analyticsId);
@@ -39,6 +42,7 @@ try {
 }
 // The Google tag's hosts, on every page's policy, only when the build has a measurement id.
 const analytics = analyticsPolicySources(analyticsId);
+const scriptOrigins = [...analytics.scriptOrigins, ...turnstile.scriptOrigins];
 
 const pages = [];
 const problems = [];
@@ -47,7 +51,7 @@ for (const { file, route } of htmlPages(root, { includeInternal: true })) {
   const doc = parseHtml(html);
   const hashes = inlineScripts(doc).filter(isExecutable).map((script) => sha256Source(script.body));
   const options = {
-    scriptHashes: hashes, frameOrigins, scriptOrigins: analytics.scriptOrigins, imageOrigins: analytics.imageOrigins,
+    scriptHashes: hashes, frameOrigins, scriptOrigins, imageOrigins: analytics.imageOrigins,
     connectOrigins: [...(chatOrigin ? [chatOrigin] : []), ...analytics.connectOrigins],
   };
   pages.push({ route, csp: buildCsp(options) });
@@ -59,7 +63,7 @@ for (const { file, route } of htmlPages(root, { includeInternal: true })) {
   writeFileSync(file, injectMetaCsp(html, buildCsp({ ...options, forMeta: true })));
 }
 
-const notFound = pages.find((page) => page.route === '/404.html')?.csp ?? buildCsp({ scriptHashes: [], frameOrigins, ...analytics });
+const notFound = pages.find((page) => page.route === '/404.html')?.csp ?? buildCsp({ scriptHashes: [], frameOrigins, ...analytics, scriptOrigins });
 writeFileSync(path.join(root, '_headers'), renderHeadersFile(pages));
 writeFileSync(path.join(root, '_nginx-csp.conf'), renderNginxMap(pages, notFound));
 

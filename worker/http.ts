@@ -17,8 +17,12 @@ const STATUS: Record<ChatErrorCode, number> = {
   not_found: 404,
   method_not_allowed: 405,
   body_timeout: 408,
+  session_conflict: 409,
   too_large: 413,
+  unsupported_media_type: 415,
+  verification_required: 403,
   rate_limited: 429,
+  daily_limit: 429,
   budget_exhausted: 429,
   not_configured: 503,
   upstream_error: 502,
@@ -34,6 +38,12 @@ export function errorResponse(code: ChatErrorCode, message: string, headers: Rec
     status: STATUS[code],
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers },
   });
+}
+
+/** The request says its body is JSON: `application/json`, in any case, with or without parameters. */
+export function isJsonRequest(req: Request): boolean {
+  const type = req.headers.get('content-type') ?? '';
+  return type.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
 }
 
 export type BodyResult = { ok: true; text: string } | { ok: false; code: 'too_large' | 'body_timeout' };

@@ -5,6 +5,7 @@ import { ArrowUp, Mic, MicOff, Paperclip, Plus, X } from 'lucide-react';
 import { Tooltip } from '@/components/ui/Tooltip';
 import { readField, takeOverField } from '@/components/ui/fieldTakeOver';
 import { assistant, promptTools, type PromptToolId } from '@/content/chat';
+import { MAX_MESSAGE_CHARS, textLength } from '@/lib/chat/server/contract';
 import { cn } from '@/lib/cn';
 import { ToolsMenu, toolIcons } from './ToolsMenu';
 import { useSpeech } from './useSpeech';
@@ -52,7 +53,11 @@ export function PromptBox({ pending, onSend, onPremium, onPreview, inputRef, typ
     area.style.height = `${Math.min(area.scrollHeight, MAX_TEXTAREA_PX)}px`;
   }, [text, inputRef]);
 
-  const canSend = !pending && (text.trim().length > 0 || Boolean(image));
+  // The endpoint's own length rule, counted the same way: a longer message is kept here, not sent.
+  const over = textLength(text.trim()) - MAX_MESSAGE_CHARS;
+  const tooLong = over > 0 ? assistant.messageTooLong.replace('{over}', over.toLocaleString('en-IN')).replace('{max}', MAX_MESSAGE_CHARS.toLocaleString('en-IN')) : '';
+  const canSend = !pending && !tooLong && (text.trim().length > 0 || Boolean(image));
+  const shownNotice = tooLong || notice;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -121,7 +126,8 @@ export function PromptBox({ pending, onSend, onPremium, onPreview, inputRef, typ
             if (file) attach(file);
           }}
           placeholder={pending ? assistant.pendingPlaceholder : assistant.placeholder}
-          aria-describedby={notice ? noticeId : undefined}
+          aria-describedby={shownNotice ? noticeId : undefined}
+          aria-invalid={tooLong ? true : undefined}
           className="block max-h-[200px] min-h-11 w-full resize-none bg-transparent px-2.5 py-2 text-[0.95rem] text-ink placeholder:text-slate-500 focus:outline-none disabled:cursor-not-allowed"
         />
         <div className="mt-1 flex items-center gap-0.5">
@@ -193,8 +199,8 @@ export function PromptBox({ pending, onSend, onPremium, onPreview, inputRef, typ
           </button>
         </div>
       </div>
-      <p id={noticeId} role="status" className={cn('px-2 pt-1.5 text-xs text-rose-700', !notice && 'sr-only')}>
-        {notice}
+      <p id={noticeId} role="status" className={cn('px-2 pt-1.5 text-xs text-rose-700', !shownNotice && 'sr-only')}>
+        {shownNotice}
       </p>
     </form>
   );

@@ -7,10 +7,13 @@ import { createOfflineProvider } from '@/lib/chat/offline';
 import { openSiteIndex, type SiteIndex } from '@/lib/search/reader';
 import { readOverHttp } from '@/lib/search/read-http';
 import { clearSession, historyEntry, loadSession, saveSession, uniqueId, type ChatSession } from '@/lib/chat/session';
+import { turnstileTokens } from '@/lib/chat/turnstile';
 import type { ChatMessage } from '@/lib/chat/types';
 
 /** Build-time public setting: the chat endpoint's address. Without it the assistant runs offline. */
 const ENDPOINT = process.env.NEXT_PUBLIC_CHAT_ENDPOINT || undefined;
+/** Build-time public setting: a Cloudflare Turnstile site key, when the endpoint checks sessions with Turnstile. */
+const TURNSTILE_SITE_KEY = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY || undefined;
 
 const storage = () => {
   try {
@@ -59,6 +62,7 @@ export function useChat() {
       offline: createOfflineProvider(),
       index: () => indexRef.current,
       log: (message, detail) => console.error(message, detail ?? ''),
+      turnstileTokens: TURNSTILE_SITE_KEY ? turnstileTokens(TURNSTILE_SITE_KEY) : undefined,
     });
     void engineRef.current.checkAvailability().then(setAiAvailable);
     void openIndex(false).then((index) => {
@@ -82,7 +86,8 @@ export function useChat() {
       // "Manu is typing..." shows for at least a second, then the reply as it streams.
       let revealed = false;
       let latest = '';
-      const showDraft = () => latest && setDraft({ id: `${userMessage.id}-reply`, text: latest, sender: 'bot', timestamp: new Date().toISOString() });
+      // An empty text takes the draft away: the endpoint withdrew what it had sent.
+      const showDraft = () => setDraft(latest ? { id: `${userMessage.id}-reply`, text: latest, sender: 'bot', timestamp: new Date().toISOString() } : null);
       const reveal = setTimeout(() => {
         revealed = true;
         showDraft();
@@ -100,10 +105,12 @@ export function useChat() {
         const bot: ChatMessage = result
           ? { ...result.message, id: uniqueId(state.messages), question: message }
           : { id: uniqueId(state.messages), text: assistant.imageOnlyReply, sender: 'bot', timestamp: new Date().toISOString() };
+        // The endpoint may have moved the conversation to a new session (the visitor's network changed).
+        const sessionId = result?.sessionId ?? state.sessionId;
         const history = [...state.history];
-        if (message) history.push(historyEntry(message, 'user', state.sessionId));
-        history.push(historyEntry(bot.text, 'bot', state.sessionId, new Date(), result?.sig));
-        return { ...state, messages: [...state.messages, bot], history };
+        if (message) history.push(historyEntry(message, 'user', sessionId));
+        history.push(historyEntry(bot.text, 'bot', sessionId, new Date(), result?.sig));
+        return { ...state, sessionId, messages: [...state.messages, bot], history };
       });
       setDraft(null);
       setPending(false);

@@ -10,18 +10,22 @@ import {
   LIMIT_CODES,
   MAX_HISTORY_TURNS,
   MAX_TURN_CHARS,
+  textLength,
   type AnswerFields,
   type ChatErrorCode,
   type ChatRequest,
   type HealthReport,
   type HistoryTurn,
 } from './server/contract';
+import { createSessionId } from './session';
 import type { HistoryEntry } from './types';
 
 export type AskOutcome =
   | { kind: 'answer'; text: string; sig: string; fields: AnswerFields }
   /** The stream stopped after some of the reply was shown. */
   | { kind: 'partial'; text: string }
+  /** The safety filter stopped the answer: what was shown has been taken back (onText('')). */
+  | { kind: 'withdrawn' }
   | { kind: 'failed'; code: ChatErrorCode | 'network' | 'blocked_by_policy'; limit: boolean };
 
 export const endpointUrl = (endpoint: string, path: string) => new URL(path.replace(/^\//, ''), endpoint.endsWith('/') ? endpoint : `${endpoint}/`).href;
@@ -29,12 +33,12 @@ export const endpointUrl = (endpoint: string, path: string) => new URL(path.repl
 /**
  * The last turns the endpoint can use: the visitor's questions and Manu's replies with the
  * signature they came with (an offline reply has none; the endpoint drops it). A turn longer
- * than the contract allows is left out rather than cut, since a cut reply no longer matches
- * its signature.
+ * than the contract allows (counted as the endpoint counts) is left out rather than cut,
+ * since a cut reply no longer matches its signature.
  */
 export function historyForRequest(history: readonly HistoryEntry[]): HistoryTurn[] {
   return history
-    .filter((entry) => entry.text.length <= MAX_TURN_CHARS && entry.text.trim())
+    .filter((entry) => textLength(entry.text) <= MAX_TURN_CHARS && entry.text.trim())
     .slice(-MAX_HISTORY_TURNS)
     .map((entry) => (entry.sender === 'user' ? { role: 'user', text: entry.text } : { role: 'model', text: entry.text, ...(entry.sig ? { sig: entry.sig } : {}) }));
 }
@@ -94,6 +98,10 @@ export async function askEndpoint({ endpoint, request, onText = () => {}, fetch:
           onText(text);
         } else if (event === 'done' && typeof value.text === 'string' && typeof value.sig === 'string' && value.fields) {
           outcome = { kind: 'answer', text: value.text, sig: value.sig, fields: value.fields as AnswerFields };
+        } else if (event === 'error' && value.withdraw === true) {
+          // Nothing of a withdrawn answer may stay on screen.
+          if (text) onText('');
+          outcome = { kind: 'withdrawn' };
         } else if (event === 'error') {
           outcome = text ? { kind: 'partial', text } : failure(typeof value.code === 'string' ? (value.code as ChatErrorCode) : 'network');
         }
@@ -116,6 +124,45 @@ export async function askEndpoint({ endpoint, request, onText = () => {}, fetch:
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** A Turnstile token from the page's widget (lib/chat/turnstile.ts), or null when none could be had. */
+export type TurnstileTokens = () => Promise<string | null>;
+
+export type EndpointConversation = (request: ChatRequest, onText?: (text: string) => void) => Promise<{ outcome: AskOutcome; sessionId: string }>;
+
+/**
+ * Messages to the endpoint as one visitor's conversation: with a Turnstile token while the
+ * endpoint has not verified the session (only on a site built with a site key), once more with
+ * a fresh token when the check did not pass, and under a new session id when the endpoint says
+ * the session belongs to another connection (the visitor's network changed). The answer says
+ * which session it belongs to.
+ */
+export function createEndpointConversation(options: { endpoint: string; fetch?: typeof fetch; turnstileTokens?: TurnstileTokens }): EndpointConversation {
+  const verified = new Set<string>();
+  return async (request, onText) => {
+    let { sessionId } = request;
+    let movedSession = false;
+    let retriedCheck = false;
+    for (;;) {
+      const token = options.turnstileTokens && !verified.has(sessionId) ? await options.turnstileTokens().catch(() => null) : null;
+      const outcome = await askEndpoint({ endpoint: options.endpoint, request: { ...request, sessionId, ...(token ? { turnstile: token } : {}) }, onText, fetch: options.fetch });
+      const code = outcome.kind === 'failed' ? outcome.code : null;
+      if (code === 'session_conflict' && !movedSession) {
+        movedSession = true;
+        sessionId = createSessionId();
+        continue;
+      }
+      if (code === 'verification_required') {
+        verified.delete(sessionId);
+        if (options.turnstileTokens && !retriedCheck) {
+          retriedCheck = true;
+          continue;
+        }
+      } else if (token) verified.add(sessionId);
+      return { outcome, sessionId };
+    }
+  };
 }
 
 /** The endpoint's cached health check: true when the model answers and today's budget is not spent. */

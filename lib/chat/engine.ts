@@ -2,10 +2,11 @@
  * One visitor message in, one reply out. With a reachable endpoint the reply streams from
  * Manu's model (one call per message); on any failure, or without an endpoint, the offline
  * provider answers from the site's own knowledge, so the visitor always gets an answer. A
- * reply cut mid-stream keeps what was shown and ends with the error line.
+ * reply cut mid-stream keeps what was shown and ends with the error line; one the safety
+ * filter withdrew is replaced by the out-of-scope reply.
  */
-import { assistant, chatTiming, suggestedReplies } from '@/content/chat';
-import { askEndpoint, checkEndpointHealth, historyForRequest, type AskOutcome } from './client';
+import { assistant, cannedReplies, chatTiming, suggestedReplies } from '@/content/chat';
+import { checkEndpointHealth, createEndpointConversation, historyForRequest, type AskOutcome, type TurnstileTokens } from './client';
 import { buttonsFor } from './offline';
 import type { SiteIndex } from '@/lib/search/reader';
 import { findPassages } from './passages';
@@ -21,6 +22,8 @@ export type EngineOptions = {
   index: () => SiteIndex | null;
   now?: () => Date;
   log?: (message: string, detail?: unknown) => void;
+  /** Turnstile tokens, on a site built with a Turnstile site key. */
+  turnstileTokens?: TurnstileTokens;
 };
 
 export type Conversation = { sessionId: string; history: readonly HistoryEntry[] };
@@ -30,6 +33,8 @@ export type EngineResult = {
   provider: 'model' | 'offline' | 'error';
   /** The endpoint's signature of a model reply, kept with the history. */
   sig?: string;
+  /** The conversation goes on under this session id (the endpoint refused the old one for this connection). */
+  sessionId?: string;
 };
 
 /** Failures after which the model is not tried again in this visit. */
@@ -40,6 +45,7 @@ type Fields = { buttons: ChatButton[]; intent?: string; confidence?: number; sen
 export function createChatEngine(options: EngineOptions) {
   const { endpoint, offline, now = () => new Date(), log = () => {} } = options;
   let aiAvailable = false;
+  const ask = endpoint ? createEndpointConversation({ endpoint, fetch: options.fetch, turnstileTokens: options.turnstileTokens }) : null;
 
   async function checkAvailability(): Promise<boolean> {
     aiAvailable = endpoint ? await checkEndpointHealth(endpoint, options.fetch) : false;
@@ -77,6 +83,7 @@ export function createChatEngine(options: EngineOptions) {
   }
 
   function fromOutcome(outcome: Exclude<AskOutcome, { kind: 'failed' }>): EngineResult {
+    if (outcome.kind === 'withdrawn') return { message: build(cannedReplies.out_of_scope!, { buttons: buttonsFor('out_of_scope'), intent: 'out_of_scope' }), provider: 'model' };
     if (outcome.kind === 'partial') return { message: build(`${outcome.text}\n\n${assistant.errorReply}`, { buttons: buttonsFor('out_of_scope') }), provider: 'error' };
     const { fields } = outcome;
     const buttons = (fields.buttons.length ? fields.buttons : buttonsFor(fields.intent)).slice(0, chatTiming.maxButtons);
@@ -85,14 +92,15 @@ export function createChatEngine(options: EngineOptions) {
 
   async function respond(message: string, conversation: Conversation, onText?: (text: string) => void): Promise<EngineResult> {
     try {
-      if (endpoint && aiAvailable) {
+      if (ask && aiAvailable) {
         const request = { message, history: historyForRequest(conversation.history), sessionId: conversation.sessionId };
-        const outcome = await askEndpoint({ endpoint, request, onText, fetch: options.fetch });
-        if (outcome.kind !== 'failed') return fromOutcome(outcome);
+        const { outcome, sessionId } = await ask(request, onText);
+        const moved = sessionId !== conversation.sessionId ? { sessionId } : {};
+        if (outcome.kind !== 'failed') return { ...fromOutcome(outcome), ...moved };
         log(`Chat endpoint failed (${outcome.code}); answering offline.`);
         if (FATAL.has(outcome.code)) aiAvailable = false;
         const notice = outcome.limit ? assistant.limitNotices[outcome.code as keyof typeof assistant.limitNotices] : undefined;
-        return await viaOffline(message, conversation.history, notice);
+        return { ...(await viaOffline(message, conversation.history, notice)), ...moved };
       }
       return await viaOffline(message, conversation.history);
     } catch (error) {

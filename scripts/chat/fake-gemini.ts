@@ -1,13 +1,14 @@
 /**
  * A stand-in for the Gemini API on 127.0.0.1, speaking its shapes: generateContent JSON
  * and streamGenerateContent server-sent events, plus the ways a real service fails (429,
- * 500, no answer, garbage, a safety block, a stream cut off). It records every request, so
- * tests can check what reached "the model". Used by tests, the browser tests and the bench.
+ * 500, no answer, garbage, a safety block, a stream cut off or one that goes quiet half-way).
+ * It records every request, so tests can check what reached "the model". Used by tests, the
+ * browser tests and the bench.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeMode = 'answer' | 'status429' | 'status500' | 'hang' | 'garbage' | 'blocked' | 'cut';
+export type FakeMode = 'answer' | 'status429' | 'status500' | 'hang' | 'garbage' | 'blocked' | 'cut' | 'stall';
 
 export type ModelAnswer = { reply: string; intent?: string; confidence?: number; sentiment?: string; entities?: unknown[]; buttons?: string[] };
 
@@ -69,6 +70,8 @@ export async function startFakeGemini(options: FakeGeminiOptions = {}) {
     for (let i = 0; i < pieces.length; i += 1) {
       const last = i === pieces.length - 1;
       if (mode === 'cut' && i === Math.floor(pieces.length / 2)) return res.socket?.destroy();
+      // Half an answer, then silence with the connection left open: only a timeout ends it.
+      if (mode === 'stall' && i === Math.floor(pieces.length / 2)) return;
       if (mode === 'blocked' && i === 2) {
         res.write(`data: ${JSON.stringify({ candidates: [{ finishReason: 'SAFETY', index: 0, safetyRatings: [{ category: 'HARM_CATEGORY_HARASSMENT', probability: 'HIGH', blocked: true }] }] })}\r\n\r\n`);
         return res.end();

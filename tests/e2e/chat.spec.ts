@@ -365,6 +365,21 @@ test.describe('chat assistant with the model', () => {
     await expect(input(page)).toBeEnabled();
   });
 
+  test('an answer the safety filter stops is taken back: the streamed words go, the out-of-scope reply comes', async ({ page, chat }) => {
+    chat.fake.setAnswer(() => pricing);
+    // Slow enough that the first words are on screen before the filter's verdict (after the second piece).
+    chat.fake.setChunkDelay(1_500);
+    await openChat(page);
+    await expect(panel(page).getByText('AI assistant online')).toBeVisible();
+    chat.fake.setMode('blocked');
+    await ask(page, 'What are your prices?');
+    await expect(log(page).getByText(/Pricing/)).toBeVisible();
+    await expect(log(page).getByText("I couldn't find that on our website.")).toBeVisible();
+    await expect(log(page).getByText(/Pricing/)).toHaveCount(0);
+    await expect(log(page).getByText("I'm sorry, I encountered an error. Please try again.")).toHaveCount(0);
+    await expect(input(page)).toBeEnabled();
+  });
+
   test('falls back to the offline answer when the model fails', async ({ page, chat }) => {
     await openChat(page);
     await expect(panel(page).getByText('AI assistant online')).toBeVisible();

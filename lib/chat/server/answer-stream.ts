@@ -3,6 +3,10 @@
  * chunk of the JSON answer) to the browser as our own events: the reply text as `delta`s
  * while it is written, then `done` with the whole reply, its fields and its signature, or
  * `error` with one of our codes. Nothing of the upstream body is passed on as it came.
+ * Three clocks bound it: the first piece must come within what is left of the first-byte
+ * timeout, each later piece within the idle timeout, and the whole answer within an overall
+ * cap, so a slow but steady answer is not cut while a stalled one is. An answer the safety
+ * filter stops after some text was relayed ends with an error that withdraws that text.
  */
 import { createParser } from 'eventsource-parser';
 import type { AnswerFields, ChatErrorCode, StreamEvent } from './contract';
@@ -12,8 +16,12 @@ import { createReplyExtractor } from './reply-stream';
 
 export type RelayOptions = {
   message: string;
-  /** Longest wait for the next piece of the answer. */
+  /** Longest wait for the first piece of the answer (by default the idle timeout). */
+  firstPieceTimeoutMs?: number;
+  /** Longest wait for each further piece. */
   idleTimeoutMs: number;
+  /** The whole answer must have come within this time (none by default). */
+  totalTimeoutMs?: number;
   sign: (text: string) => Promise<string>;
   sources: AnswerFields['sources'];
 };
@@ -81,12 +89,18 @@ export function relayAnswer(upstream: ReadableStream<Uint8Array>, options: Relay
       };
       const fail = (code: ChatErrorCode) => {
         void reader.cancel().catch(() => undefined);
-        end(code, { event: 'error', data: { code, message: MESSAGES[code] ?? 'The answer failed.' } });
+        const withdraw = code === 'blocked' ? ({ withdraw: true } as const) : {};
+        end(code, { event: 'error', data: { code, message: MESSAGES[code] ?? 'The answer failed.', ...withdraw } });
       };
       const decoder = new TextDecoder();
+      const deadline = Date.now() + (options.totalTimeoutMs ?? Infinity);
+      let wait = options.firstPieceTimeoutMs ?? options.idleTimeoutMs;
       try {
         for (;;) {
-          const read = await readWithin(reader, options.idleTimeoutMs);
+          const left = Math.min(wait, deadline - Date.now());
+          if (left <= 0) return fail('upstream_timeout');
+          const read = await readWithin(reader, left);
+          wait = options.idleTimeoutMs;
           if (read.kind === 'idle') return fail('upstream_timeout');
           if (read.kind === 'end') break;
           parser.feed(decoder.decode(read.value, { stream: true }));

@@ -4,6 +4,7 @@
  */
 import { DEFAULT_MODEL, GEMINI_UPSTREAM } from './gemini-wire';
 import type { LimitSettings } from './limits';
+import { turnstileVerifyUrl, type TurnstileSettings } from './turnstile';
 
 export type EndpointConfig = {
   apiKey?: string;
@@ -15,8 +16,14 @@ export type EndpointConfig = {
   /** The whole request body must arrive within this time. */
   bodyTimeoutMs: number;
   maxBodyBytes: number;
-  /** Waiting for the model's first byte, then for each further piece. */
+  /** Waiting for the model's first byte. */
   upstreamTimeoutMs: number;
+  /** Waiting for each further piece of the answer. */
+  idleTimeoutMs: number;
+  /** The whole answer, however steadily it comes. */
+  answerTimeoutMs: number;
+  /** Set when the site checks sessions with Cloudflare Turnstile (TURNSTILE_SECRET). */
+  turnstile?: TurnstileSettings;
   /** How long one health check answers for every visitor. */
   healthTtlMs: number;
 };
@@ -24,6 +31,11 @@ export type EndpointConfig = {
 export const DEFAULTS = {
   clientLimit: 10,
   clientWindowS: 60,
+  /**
+   * Unless set, one client may use this share of the site's day (messages and tokens): one
+   * address or one IPv6 /64 can never take more than 4 % of the day's budget.
+   */
+  clientDailyShare: 0.04,
   sessionLimit: 30,
   sessionWindowS: 3_600,
   dailyRequests: 2_000,
@@ -31,6 +43,10 @@ export const DEFAULTS = {
   bodyTimeoutMs: 5_000,
   maxBodyBytes: 32_768,
   upstreamTimeoutMs: 15_000,
+  idleTimeoutMs: 15_000,
+  /** 2,048 output tokens at a slow 20 a second take about 100 s. */
+  answerTimeoutMs: 120_000,
+  turnstileTimeoutMs: 5_000,
   healthTtlS: 60,
 } as const;
 
@@ -45,6 +61,10 @@ function positive(env: Env, name: string, fallback: number): number {
 const text = (env: Env, name: string) => (typeof env[name] === 'string' && (env[name] as string).trim() ? (env[name] as string).trim() : undefined);
 
 export function readConfig(env: Env): EndpointConfig {
+  const dailyRequests = positive(env, 'CHAT_DAILY_REQUESTS', DEFAULTS.dailyRequests);
+  const dailyTokens = positive(env, 'CHAT_DAILY_TOKENS', DEFAULTS.dailyTokens);
+  const upstreamTimeoutMs = positive(env, 'CHAT_UPSTREAM_TIMEOUT_MS', DEFAULTS.upstreamTimeoutMs);
+  const turnstileSecret = text(env, 'TURNSTILE_SECRET');
   return {
     apiKey: text(env, 'GEMINI_API_KEY'),
     signingSecret: text(env, 'CHAT_SIGNING_SECRET'),
@@ -54,14 +74,21 @@ export function readConfig(env: Env): EndpointConfig {
     limits: {
       clientLimit: positive(env, 'CHAT_CLIENT_LIMIT', DEFAULTS.clientLimit),
       clientWindowMs: positive(env, 'CHAT_CLIENT_WINDOW_S', DEFAULTS.clientWindowS) * 1000,
+      clientDailyRequests: positive(env, 'CHAT_CLIENT_DAILY_LIMIT', Math.max(1, Math.floor(dailyRequests * DEFAULTS.clientDailyShare))),
+      clientDailyTokens: positive(env, 'CHAT_CLIENT_DAILY_TOKENS', Math.max(1, Math.floor(dailyTokens * DEFAULTS.clientDailyShare))),
       sessionLimit: positive(env, 'CHAT_SESSION_LIMIT', DEFAULTS.sessionLimit),
       sessionWindowMs: positive(env, 'CHAT_SESSION_WINDOW_S', DEFAULTS.sessionWindowS) * 1000,
-      dailyRequests: positive(env, 'CHAT_DAILY_REQUESTS', DEFAULTS.dailyRequests),
-      dailyTokens: positive(env, 'CHAT_DAILY_TOKENS', DEFAULTS.dailyTokens),
+      dailyRequests,
+      dailyTokens,
     },
     bodyTimeoutMs: positive(env, 'CHAT_BODY_TIMEOUT_MS', DEFAULTS.bodyTimeoutMs),
     maxBodyBytes: DEFAULTS.maxBodyBytes,
-    upstreamTimeoutMs: positive(env, 'CHAT_UPSTREAM_TIMEOUT_MS', DEFAULTS.upstreamTimeoutMs),
+    upstreamTimeoutMs,
+    idleTimeoutMs: positive(env, 'CHAT_IDLE_TIMEOUT_MS', DEFAULTS.idleTimeoutMs),
+    answerTimeoutMs: positive(env, 'CHAT_ANSWER_TIMEOUT_MS', DEFAULTS.answerTimeoutMs),
+    turnstile: turnstileSecret
+      ? { secret: turnstileSecret, verifyUrl: turnstileVerifyUrl(text(env, 'TURNSTILE_VERIFY_URL')), timeoutMs: DEFAULTS.turnstileTimeoutMs }
+      : undefined,
     healthTtlMs: positive(env, 'CHAT_HEALTH_TTL_S', DEFAULTS.healthTtlS) * 1000,
   };
 }

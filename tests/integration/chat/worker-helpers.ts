@@ -1,6 +1,9 @@
 /** Shared by the Worker integration tests: requests as the site (or a stranger) sends them, and reading the answer's events. */
 import { createParser } from 'eventsource-parser';
-import type { LocalWorker } from '@/scripts/chat/local-worker';
+import { composeRequest } from '@/lib/chat/server/prompt';
+import { reservationFor } from '@/lib/chat/server/token-estimate';
+import { startFakeGemini, type FakeGemini } from '@/scripts/chat/fake-gemini';
+import { bundleWorker, startLocalWorker, type LocalWorker } from '@/scripts/chat/local-worker';
 
 export const SITE = 'http://127.0.0.1:3107';
 /** A stand-in the fake Gemini server expects; shaped unlike a real key so no scanner mistakes it for one. */
@@ -41,4 +44,51 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 5_00
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('condition not met in time');
+}
+
+/**
+ * A fetch for the browser's own chat client (lib/chat/client.ts) that delivers its requests to
+ * this Worker as a browser on the site would send them: with the site's Origin, from one address.
+ */
+export function viaWorker(worker: LocalWorker, ip: string): typeof fetch {
+  return ((url: RequestInfo | URL, init: RequestInit = {}) =>
+    worker.fetch(new URL(String(url)).pathname, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), origin: SITE, 'cf-connecting-ip': ip } })) as typeof fetch;
+}
+
+/** What the Worker reserves for a first message with no passages (a Worker started without a site index). */
+export const reservationWithoutPassages = (message: string) => reservationFor(JSON.stringify(composeRequest({ passages: [], turns: [], message })), [message]);
+
+/**
+ * For one test file: a fake Gemini and Workers started against it. The Worker is bundled once;
+ * each start gets the secrets, the site's origin, the fake and `defaults`, then its own
+ * variables; all stop after the file, and the fake's record is cleared before each test.
+ */
+export function workersAgainstFake(defaults: Record<string, string> = {}) {
+  let script = '';
+  let fake: FakeGemini | undefined;
+  const started: LocalWorker[] = [];
+  beforeAll(async () => {
+    [script, fake] = await Promise.all([bundleWorker(), startFakeGemini()]);
+  });
+  afterAll(async () => {
+    await Promise.all(started.map((w) => w.dispose()));
+    await fake?.close();
+  });
+  beforeEach(() => fake?.reset());
+  return {
+    get fake(): FakeGemini {
+      if (!fake) throw new Error('The fake model starts in beforeAll');
+      return fake;
+    },
+    async start(vars: Record<string, string> = {}, instances: 1 | 2 = 1): Promise<LocalWorker> {
+      const worker = await startLocalWorker({
+        scriptPath: script,
+        quiet: true,
+        instances,
+        vars: { GEMINI_API_KEY: KEY, CHAT_SIGNING_SECRET: SECRET, CHAT_ALLOWED_ORIGINS: SITE, GEMINI_UPSTREAM: this.fake.url, ...defaults, ...vars },
+      });
+      started.push(worker);
+      return worker;
+    },
+  };
 }

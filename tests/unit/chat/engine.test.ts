@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { assistant, suggestedReplies } from '@/content/chat';
+import { assistant, cannedReplies, suggestedReplies } from '@/content/chat';
 import { createChatEngine } from '@/lib/chat/engine';
 import { createOfflineProvider } from '@/lib/chat/offline';
 import { memoryIndex } from '@/tests/helpers/memory-index';
@@ -71,6 +71,31 @@ describe('chat engine', () => {
     const result = await engine.respond('Prices?', conversation);
     expect(result.provider).toBe('error');
     expect(result.message.text).toBe(`Our plans start\n\n${assistant.errorReply}`);
+  });
+
+  it('replaces an answer the safety filter withdrew by the out-of-scope reply, unsigned', async () => {
+    const engine = engineWith(endpoint(true, () => [200, sse(['delta', { text: 'Something' }], ['error', { code: 'blocked', message: 'x', withdraw: true }])]).fetchFn);
+    await engine.checkAvailability();
+    const seen: string[] = [];
+    const result = await engine.respond('Prices?', conversation, (t) => seen.push(t));
+    expect(seen).toEqual(['Something', '']);
+    expect(result.message.text).toBe(cannedReplies.out_of_scope);
+    expect(result.message.buttons!.map((b) => b.payload)).toEqual(['whatsapp_general', 'contact_us']);
+    expect(result.sig).toBeUndefined();
+  });
+
+  it('says when the conversation goes on under a new session id', async () => {
+    let calls = 0;
+    const api = endpoint(true, () => ((calls += 1) === 1 ? [409, '{"code":"session_conflict","message":"x"}'] : [200, sse(['done', { text: 'Hi!', sig: '1.S', fields }])]));
+    const engine = engineWith(api.fetchFn);
+    await engine.checkAvailability();
+    const result = await engine.respond('Hi', conversation);
+    expect(result.provider).toBe('model');
+    expect(result.sessionId).toMatch(/^user_/);
+    expect(result.sessionId).not.toBe(conversation.sessionId);
+    const steady = engineWith(endpoint(true, () => [200, sse(['done', { text: 'Hi!', sig: '1.S', fields }])]).fetchFn);
+    await steady.checkAvailability();
+    expect((await steady.respond('Hi', conversation)).sessionId).toBeUndefined();
   });
 
   it('stops trying the model in this visit when the endpoint is not configured', async () => {

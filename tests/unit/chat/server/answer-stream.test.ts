@@ -16,8 +16,8 @@ function upstream(pieces: string[], { end = true } = {}) {
   });
 }
 
-async function relay(body: ReadableStream<Uint8Array>, idleTimeoutMs = 1_000) {
-  const { stream, outcome } = relayAnswer(body, { message: 'This is great', idleTimeoutMs, sign: async (t) => `sig(${t.length})`, sources: [{ title: 'Home', url: '/' }] });
+async function relay(body: ReadableStream<Uint8Array>, idleTimeoutMs = 1_000, clocks: { firstPieceTimeoutMs?: number; totalTimeoutMs?: number } = {}) {
+  const { stream, outcome } = relayAnswer(body, { message: 'This is great', idleTimeoutMs, ...clocks, sign: async (t) => `sig(${t.length})`, sources: [{ title: 'Home', url: '/' }] });
   const events: { event?: string; data: Record<string, unknown> }[] = [];
   const parser = createParser({ onEvent: (e) => events.push({ event: e.event, data: JSON.parse(e.data) }) });
   parser.feed(await new Response(stream).text());
@@ -42,7 +42,7 @@ describe('relaying the streamed answer', () => {
   });
 
   it('ends with an error event when the candidate is blocked, the data is garbage, or the stream stops early', async () => {
-    expect((await relay(upstream([chunk(answer.slice(0, 16)), chunk('', { finishReason: 'SAFETY' })]))).events.at(-1)).toMatchObject({ event: 'error', data: { code: 'blocked' } });
+    expect((await relay(upstream([chunk(answer.slice(0, 16)), chunk('', { finishReason: 'SAFETY' })]))).events.at(-1)).toEqual({ event: 'error', data: { code: 'blocked', message: expect.any(String), withdraw: true } });
     expect((await relay(upstream(['data: <html>\r\n\r\n']))).events).toEqual([{ event: 'error', data: { code: 'unusable_answer', message: expect.any(String) } }]);
     const cut = await relay(upstream([chunk(answer.slice(0, 16))]));
     expect(cut.events.map((e) => e.event)).toEqual(['delta', 'error']);
@@ -53,6 +53,34 @@ describe('relaying the streamed answer', () => {
   it('gives up on a stream that goes quiet', async () => {
     const { events, outcome } = await relay(upstream([chunk(answer.slice(0, 16))], { end: false }), 100);
     expect(events.at(-1)!.data.code).toBe('upstream_timeout');
+    expect(outcome).toEqual({ result: 'upstream_timeout', tokens: undefined, answerChars: 16 });
+  });
+
+  /** Pieces of the answer every `gapMs`, then the end. */
+  function trickle(pieces: string[], gapMs: number) {
+    let i = 0;
+    return new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (i > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
+        if (i === pieces.length) return controller.close();
+        controller.enqueue(encoder.encode(pieces[i]!));
+        i += 1;
+      },
+    });
+  }
+  const pieces = answer.match(/[\s\S]{1,8}/g)!.map((piece, i, all) => chunk(piece, i === all.length - 1 ? { finishReason: 'STOP' } : {}));
+
+  it('lets a slow but steady answer finish: the first-piece wait does not bound the whole answer', async () => {
+    // About 20 pieces 30 ms apart: several times the first-piece wait in all, each gap far inside the idle wait.
+    const { events } = await relay(trickle(pieces, 30), 2_000, { firstPieceTimeoutMs: 150 });
+    expect(events.at(-1)!.event).toBe('done');
+  });
+
+  it('stops at the overall cap, counting the part written', async () => {
+    const { events, outcome } = await relay(trickle(pieces, 30), 100, { totalTimeoutMs: 150 });
+    expect(events.at(-1)!.data.code).toBe('upstream_timeout');
     expect(outcome.result).toBe('upstream_timeout');
+    expect(outcome.answerChars).toBeGreaterThan(0);
+    expect(outcome.answerChars).toBeLessThan(answer.length);
   });
 });

@@ -26,6 +26,22 @@ describe('chat request contract', () => {
     if (!result.ok) expect(result.message).toMatch(reason);
   });
 
+  it('normalises the visitor texts it returns, and refuses a message that is empty once normalised', () => {
+    const result = parseChatRequest({ ...valid, message: 'Ｐｒｉｃｅ\u200B?', history: [{ role: 'user', text: 'Ｈi\u00AD' }, { role: 'model', text: 'Ｈello', sig: 'abc' }] });
+    expect(result).toEqual({ ok: true, request: { ...valid, message: 'Price?', history: [{ role: 'user', text: 'Hi' }, { role: 'model', text: 'Ｈello', sig: 'abc' }] } });
+    expect(parseChatRequest({ ...valid, message: '\u200B\u2060' })).toEqual({ ok: false, message: 'message: message is empty' });
+  });
+
+  it('counts characters as the browser does: an emoji is one', () => {
+    expect(parseChatRequest({ ...valid, message: '😀'.repeat(2_000) }).ok).toBe(true);
+    expect(parseChatRequest({ ...valid, message: '😀'.repeat(2_001) }).ok).toBe(false);
+  });
+
+  it('takes a Turnstile token, within its size', () => {
+    expect(parseChatRequest({ ...valid, turnstile: 'tok' })).toMatchObject({ ok: true, request: { turnstile: 'tok' } });
+    expect(parseChatRequest({ ...valid, turnstile: 'x'.repeat(2_049) })).toEqual({ ok: false, message: 'turnstile: turnstile is too long' });
+  });
+
   it('accepts exactly 2,000 characters and 5 turns', () => {
     expect(parseChatRequest({ ...valid, message: 'x'.repeat(2_000), history: Array.from({ length: 5 }, () => ({ role: 'user', text: 'y'.repeat(2_000) })) }).ok).toBe(true);
   });
