@@ -2,7 +2,7 @@
  * `npm run eval:search`: the share of service and product names, and of their generated
  * misspellings (tests/helpers/misspellings.ts), for which the site search lists the page named
  * first, over the site index of the current sources (built once in a throw-away copy when they
- * changed, scripts/quality/built-index.ts) or of a folder given with --index=out/site-index.
+ * changed, scripts/quality/built-index.ts) or of a build given with `--index out/site-index`.
  * Prints the misses of the names and of the tuning set; the held-back set's misses only with
  * --held-back-misses (it is kept unread while the engine is tuned).
  */
@@ -12,8 +12,8 @@ import { frontCases, heldBackCases, namedPages, tuningCases } from '../tests/hel
 import { openIndexFolder } from './chat/fs-index';
 import { builtSiteIndex } from './quality/built-index';
 
-const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-const dir = option('index') ? path.resolve(option('index')!) : builtSiteIndex();
+const flag = process.argv.indexOf('--index');
+const dir = flag > 0 ? path.resolve(process.argv[flag + 1] ?? '') : builtSiteIndex();
 const index = openIndexFolder(dir);
 const showHeldBack = process.argv.includes('--held-back-misses');
 
