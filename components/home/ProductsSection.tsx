@@ -34,8 +34,9 @@ export function ProductsSection() {
     <Section id="products" labelledBy="products-title">
       <SectionHeading id="products-title" eyebrow={productsIntro.eyebrow} title={productsIntro.title} intro={productsIntro.text} />
       {/* On phones and tablets the three products are a row to swipe through, one card in view
-          with the next peeking in; from 1024 px the two products side by side, the suite below. */}
-      <div className="swipe-row lg:mx-0 lg:grid lg:grid-cols-2 lg:gap-6 lg:overflow-visible lg:px-0 lg:pb-0">
+          with the next peeking in, each card as tall as what it holds (its buttons follow its
+          features); from 1024 px the two products side by side, their buttons level, the suite below. */}
+      <div className="swipe-row items-start lg:mx-0 lg:grid lg:grid-cols-2 lg:items-stretch lg:gap-6 lg:overflow-visible lg:px-0 lg:pb-0">
         <ProductCard
           testId="product-inventory"
           icon={<Boxes aria-hidden="true" className="size-7" />}
