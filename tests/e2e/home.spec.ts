@@ -74,16 +74,18 @@ test('card buttons: View Portfolio opens the viewer, Watch Demo plays, Explore S
   await expect(services(page).getByRole('link', { name: /Explore Service/ })).toHaveCount(6);
 });
 
-test('product cards: the buttons follow the features on a phone, and stand level side by side on a desktop', { tag: '@desktop' }, async ({ page }) => {
+test('product cards: the buttons follow the features on a phone, and stand level side by side on a desktop; the suite follows the cards', { tag: '@desktop' }, async ({ page }) => {
   const cards = ['product-inventory', 'product-chatbot'].map((id) => page.getByTestId(id));
   await cards[0]!.scrollIntoViewIfNeeded();
   const tops: number[] = [];
+  const bottoms: number[] = [];
   for (const card of cards) {
     const features = await box(card.getByRole('list'));
     const firstButton = await box(card.getByRole('link').first());
     const cardBox = await box(card);
     const gap = firstButton.y - (features.y + features.height);
     tops.push(firstButton.y);
+    bottoms.push(cardBox.y + cardBox.height);
     if (page.viewportSize()!.width < 1024) {
       // The card is as tall as what it holds: no empty band between the features and the buttons, nor under them.
       expect(gap, 'between the features and the buttons').toBeLessThanOrEqual(40);
@@ -91,6 +93,9 @@ test('product cards: the buttons follow the features on a phone, and stand level
     }
   }
   if (page.viewportSize()!.width >= 1024) expect(Math.abs(tops[0]! - tops[1]!), 'buttons level across the two cards').toBeLessThan(2);
+  // No empty band under the cards: the suite follows them.
+  const suite = await box(page.getByTestId('product-suite'));
+  expect(suite.y - Math.max(...bottoms), 'between the product cards and the suite').toBeLessThanOrEqual(40);
 });
 
 test('suite tabs: ERP by default, the module shown follows the choice, the buttons act on it', async ({ page }) => {
