@@ -135,14 +135,15 @@ export function openSiteIndex(read: ReadFile) {
       for (const [term] of part.entries) if (isLetterWord(term)) addWord(term, term);
       for (const [term, forms] of Object.entries(part.words)) for (const word of forms) addWord(word, term);
     }
-    const pages = new Map(entries.map(([term, fields]) => [term, new Set(Object.values(fields).flatMap((docs) => Object.keys(docs))).size]));
+    const fieldsOf = new Map(entries);
     loaded = {
       version: m.version,
       shards,
       mini: MiniSearch.loadJS<IndexDocument>({ ...table, index: entries }, indexOptions),
       vocabulary: new Set(entries.map(([term]) => term)),
       words,
-      pagesUsing: (term) => pages.get(term) ?? 0,
+      // Counted for the few words a typo is near, not for every term loaded.
+      pagesUsing: (term) => new Set(Object.values(fieldsOf.get(term) ?? {}).flatMap((pages) => Object.keys(pages))).size,
     };
     return loaded;
   }
