@@ -258,15 +258,17 @@ test.describe('testimonials carousel', () => {
     // The site's card radius, as a product card draws it.
     const siteRadius = await page.getByTestId('product-inventory').evaluate((element) => getComputedStyle(element).borderTopLeftRadius);
     expect(parseFloat(siteRadius)).toBeGreaterThan(8);
+    // As the deck's animation layer arrives it redraws its cards, and a card read at that moment is
+    // one on its way out, already detached (no style): the shape is polled.
     for (const card of [centreCard(page), deck(page).getByTestId('testimonial-card').nth(8)]) {
-      const shape = await card.evaluate((element) => {
+      const shapeOf = () => card.evaluate((element) => {
         const faceElement = element.querySelector('[data-testid="testimonial-face"]')!;
         const style = getComputedStyle(faceElement);
         // The card's transform as a matrix: b (sin of the angle) is 0 when it is not turned.
         const turned = new DOMMatrix(getComputedStyle(element).transform === 'none' ? undefined : getComputedStyle(element).transform).b;
         return { radii: [style.borderTopLeftRadius, style.borderTopRightRadius, style.borderBottomRightRadius, style.borderBottomLeftRadius], clip: style.clipPath, turned };
-      });
-      expect(shape).toEqual({ radii: [siteRadius, siteRadius, siteRadius, siteRadius], clip: 'none', turned: 0 });
+      }).catch(() => null);
+      await expect.poll(shapeOf).toEqual({ radii: [siteRadius, siteRadius, siteRadius, siteRadius], clip: 'none', turned: 0 });
     }
   });
 
