@@ -270,7 +270,12 @@ export const clientsTitle = 'Trusted by growing businesses in India and abroad';
 export const testimonialsIntro = {
   eyebrow: 'Testimonials',
   title: 'What our clients say',
-  text: 'Fourteen of the companies we work with, in their own words. Use the arrows, or click a card to bring it to the centre.',
+  text: 'Fourteen of the companies we work with, in their own words.',
+  /** How to move through them, as the deck shows at each width: one card in a row below 640 px, a fan from there. */
+  howTo: {
+    row: 'Swipe, or use the arrows, to read the next one.',
+    fan: 'Use the arrows, or click a card to bring it to the centre.',
+  },
 } as const;
 
 export const homeMeta = {

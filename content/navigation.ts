@@ -10,7 +10,7 @@ export const headerSectionLinks: readonly SectionNavItem[] = [
   { label: 'Contact', section: 'contact' },
 ];
 
-/** Mobile menu: Home, Services, Products, About, Contact, then Careers and Quant Algorithms. */
+/** Mobile menu: Home, Services, Products, About, Contact, then Careers and Quant Algorithms, then mobileMenuPages. */
 export const mobileMenuSections: readonly SectionNavItem[] = [
   { label: 'Home', section: 'home' },
   { label: 'Services', section: 'services' },
@@ -18,6 +18,15 @@ export const mobileMenuSections: readonly SectionNavItem[] = [
   { label: 'About', section: 'about' },
   { label: 'Contact', section: 'contact' },
 ];
+
+/**
+ * The mobile menu ends with the pages a phone visitor could otherwise reach only through the
+ * footer (the desktop header reaches them the same way, but a phone's menu is its main way around).
+ */
+export const mobileMenuPages = [
+  { label: 'Blog', href: '/blog/' },
+  { label: 'Our Team', href: '/our-team/' },
+] as const;
 
 export const navLabels = {
   solutions: 'Solutions',

@@ -17,7 +17,7 @@ import { findPassages } from '../lib/chat/passages';
 import { searchSite } from '../lib/search/engine';
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { openSiteIndex } from '../lib/search/reader';
-import { indexOptions } from '../lib/search/site-index';
+import { indexOptions, type TermShard } from '../lib/search/site-index';
 import { chatQuestions } from '../tests/fixtures/chat-questions';
 import { builtSiteIndex } from './quality/built-index';
 import { addBenchPosts, shippedPostShape } from './quality/bench-posts';
@@ -49,7 +49,7 @@ function countingIndex(dir: string) {
     const started = performance.now();
     const parsed = [...files].map(([file, text]) => [file, JSON.parse(text)] as const);
     const table = parsed.find(([file]) => file.endsWith('/docs.json'))?.[1] as AsPlainObject | undefined;
-    const entries = parsed.filter(([file]) => file.includes('/terms/')).flatMap(([, value]) => value as AsPlainObject['index']);
+    const entries = parsed.filter(([file]) => file.includes('/terms/')).flatMap(([, value]) => (value as TermShard).entries);
     if (table) MiniSearch.loadJS({ ...table, index: entries }, indexOptions);
     return performance.now() - started;
   };

@@ -3,11 +3,13 @@
 import { startTransition, useEffect, useState } from 'react';
 import { formatStableDate } from '@/lib/blog/format';
 import { createLocalDates } from '@/lib/blog/local-dates';
+import { site } from '@/content/site';
 
 // One worker per page, started by the first date that asks; the bundler emits the worker as its own chunk.
+// The browser's languages, then the site's own locale for a browser whose tags Intl cannot use.
 const localDate = createLocalDates(
   () => (typeof Worker === 'undefined' ? null : new Worker(new URL('../../lib/blog/local-date.worker.ts', import.meta.url))),
-  () => [...navigator.languages],
+  () => [...navigator.languages, site.locale],
 );
 
 /**

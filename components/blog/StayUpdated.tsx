@@ -1,10 +1,10 @@
 import { Mail } from 'lucide-react';
-import { buttonClasses } from '@/components/ui/Button';
+import { NewsletterForm } from '@/components/layout/NewsletterForm';
 
 /**
- * 'Stay Updated', on the blog list and under every article. The box has no subscription
- * service behind it, so it is deliberately not a <form>: pressing Enter must not reload the
- * page and lose the text.
+ * 'Stay Updated', on the blog list and its category pages. Its Subscribe is the footer's own
+ * form (components/layout/NewsletterForm.tsx): it opens an e-mail draft asking to subscribe the
+ * address typed, and Enter never reloads the page or loses the text.
  */
 export function StayUpdated() {
   return (
@@ -24,22 +24,7 @@ export function StayUpdated() {
             New articles on automation, AI and secure infrastructure, written by the people who build them.
           </p>
         </div>
-        <div role="group" aria-labelledby="stay-updated" className="flex flex-col gap-3 sm:flex-row">
-          <label htmlFor="stay-updated-email" className="sr-only">
-            Email address
-          </label>
-          <input
-            id="stay-updated-email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="Enter your email"
-            className="min-h-12 min-w-0 rounded-full sm:flex-1 border border-white/20 bg-white/10 px-5 text-white placeholder:text-slate-300 focus:border-white/60 focus:outline-none"
-          />
-          <button type="button" className={buttonClasses({ variant: 'light', size: 'lg' })}>
-            Subscribe
-          </button>
-        </div>
+        <NewsletterForm id="stay-updated-email" placeholder="Enter your email" look="large" />
       </div>
     </section>
   );

@@ -11,8 +11,10 @@ export const INTRO_AUDIO_ID = 'manu-intro-audio';
  * the assistant's code loads when the panel first opens. On small screens the bottom bar
  * takes the lowest 4rem (h-16) and the launcher is a round icon button above it, its label
  * kept for assistive technology; every page leaves room at its end (the footer's
- * .page-end-room) so the launcher never covers the last links. Above the cookie banner
- * (z-70) while open: the visitor asked for it, and the banner is there again when it closes.
+ * .page-end-room) so the launcher never covers the last links. Below 768 px, where the cookie
+ * banner floats in the launcher's place, the launcher waits hidden until the visitor has answered
+ * the banner (app/globals.css). Above the cookie banner (z-70) while open: the visitor asked for
+ * it, and the banner is there again when it closes.
  */
 export function ChatWidget() {
   return (

@@ -33,9 +33,12 @@ export function ProductsSection() {
     // before any scroll (tests/e2e/contrast-unscrolled.spec.ts). The light product cards are.
     <Section id="products" labelledBy="products-title">
       <SectionHeading id="products-title" eyebrow={productsIntro.eyebrow} title={productsIntro.title} intro={productsIntro.text} />
-      {/* On phones and tablets the three products are a row to swipe through, one card in view
-          with the next peeking in; from 1024 px the two products side by side, the suite below. */}
-      <div className="swipe-row lg:mx-0 lg:grid lg:grid-cols-2 lg:gap-6 lg:overflow-visible lg:px-0 lg:pb-0">
+      {/* On phones and tablets the two products are a row to swipe through, one card in view with
+          the next peeking in, each as tall as what it holds (its buttons right after its features);
+          from 1024 px they stand side by side, their buttons level. The suite,
+          a much taller panel, follows below at every width: in the row it would make the row as
+          tall as itself and leave the product cards' buttons under an empty band. */}
+      <div className="swipe-row items-start lg:mx-0 lg:grid lg:grid-cols-2 lg:items-stretch lg:gap-6 lg:overflow-visible lg:px-0 lg:pb-0">
         <ProductCard
           testId="product-inventory"
           icon={<Boxes aria-hidden="true" className="size-7" />}
@@ -74,7 +77,8 @@ export function ProductsSection() {
             </>
           }
         />
-      <div className="w-[85%] overflow-hidden rounded-[var(--radius-card)] bg-hero p-5 text-white sm:w-[60%] sm:p-10 lg:col-span-2 lg:w-auto" data-testid="product-suite">
+      </div>
+      <div className="mt-3 overflow-hidden rounded-[var(--radius-card)] bg-hero p-5 text-white sm:p-10 lg:mt-6" data-testid="product-suite">
         <div className="grid gap-5 sm:gap-8 lg:grid-cols-[0.8fr_1.2fr] lg:gap-12">
           <div>
             <p className="eyebrow border-white/20 bg-white/10 text-brand-100">Business suite</p>
@@ -83,7 +87,6 @@ export function ProductsSection() {
           </div>
           <SuiteTabs tabs={suite.tabs} salesEmail={contact.salesEmail} />
         </div>
-      </div>
       </div>
     </Section>
   );

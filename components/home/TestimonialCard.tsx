@@ -28,7 +28,7 @@ export function TestimonialCard({
   Face: CardFaceComponent;
   onSelect: () => void;
 }) {
-  const { isCentre, side, y, rotate, zIndex } = cardPlacement(position);
+  const { isCentre, side, y, zIndex } = cardPlacement(position);
   const name = item.by.split(',')[0] ?? item.by;
   return (
     <div
@@ -39,7 +39,7 @@ export function TestimonialCard({
       data-centre={isCentre || undefined}
       data-position={position}
       className="deck-card"
-      style={{ '--pos': position, '--side': side, '--y': `${y}px`, '--r': `${rotate}deg`, zIndex } as CSSProperties}
+      style={{ '--pos': position, '--side': side, '--y': `${y}px`, zIndex } as CSSProperties}
     >
       <Face className="deck-face" data-testid="testimonial-face">
         <figure>

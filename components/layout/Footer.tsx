@@ -23,7 +23,7 @@ export function Footer() {
             <h2 className="text-lg font-bold text-white sm:text-xl">{newsletter.title}</h2>
             <p className="mt-1 max-w-xl text-sm text-slate-300">{newsletter.text}</p>
           </div>
-          <NewsletterForm />
+          <NewsletterForm id="footer-newsletter" placeholder="you@company.com" />
         </div>
       </div>
 

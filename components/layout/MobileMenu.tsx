@@ -4,7 +4,7 @@ import { Logo } from '@/components/layout/Logo';
 import { DialogClose } from '@/components/ui/ModalDialog';
 import { SectionLink } from '@/components/layout/SectionLink';
 import { ActionLink, buttonClasses } from '@/components/ui/Button';
-import { mobileMenuSections, navLabels } from '@/content/navigation';
+import { mobileMenuPages, mobileMenuSections, navLabels } from '@/content/navigation';
 import { quantAlgorithmsUrl } from '@/content/site';
 import { trackingAttributes } from '@/lib/actions';
 
@@ -29,7 +29,8 @@ export function MobileMenuButton() {
 }
 
 /**
- * The small-screen menu: Home, Services, Products, About, Contact, Careers, Quant Algorithms.
+ * The small-screen menu: Home, Services, Products, About, Contact, Careers, Quant Algorithms, then
+ * Blog and Our Team, which a phone would otherwise reach only through the footer.
  * A native modal dialog opened by the button's invoker command, so it opens from the first
  * paint without any script: the browser traps focus in it, closes it on Escape or a tap
  * outside it (closedby) and gives focus back to the button. Following one of its links closes
@@ -66,6 +67,13 @@ export function MobileMenu() {
               <ExternalLink aria-hidden="true" className="size-4 text-slate-500" />
             </ActionLink>
           </li>
+          {mobileMenuPages.map((page) => (
+            <li key={page.href}>
+              <Link href={page.href} className={entry}>
+                {page.label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
       <div className="border-t border-slate-100 p-4">

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import Link from '@/components/ui/Link';
 import { LocalDate } from '@/components/blog/LocalDate';
+import { showingLabel } from '@/lib/search/labels';
 import { moreTagsLabel, visibleTags } from '@/lib/search/tags';
 import type { SearchResult, SearchResultType } from '@/lib/search/types';
 
@@ -77,9 +78,7 @@ export function MoreResults({ shown, total, onMore }: { shown: number; total: nu
   const [busy, setBusy] = useState(false);
   return (
     <div className="mt-8 text-center">
-      <p className="text-sm text-slate-600">
-        Showing {shown} of {total} results
-      </p>
+      <p className="text-sm text-slate-600">{showingLabel(shown, total)}</p>
       <button
         type="button"
         disabled={busy}

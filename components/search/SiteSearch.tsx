@@ -4,6 +4,7 @@ import { SearchPrompt } from '@/components/search/SearchPrompt';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { LoaderCircle } from 'lucide-react';
+import { foundLabel } from '@/lib/search/labels';
 import type { SearchResult } from '@/lib/search/types';
 import { readField, takeOverField } from '@/components/ui/fieldTakeOver';
 import { runSearch } from './load-index';
@@ -92,9 +93,7 @@ export function SiteSearch() {
         )}
         {!loading && outcome && query && 'results' in outcome && (
           <>
-            <h2 className="text-xl font-semibold text-ink">
-              Found {outcome.total} results for &quot;{query}&quot;
-            </h2>
+            <h2 className="text-xl font-semibold text-ink">{foundLabel(outcome.total, query)}</h2>
             {outcome.total ? <SearchResults results={outcome.results} /> : <NoResults query={query} />}
             {outcome.results.length < outcome.total && <MoreResults shown={outcome.results.length} total={outcome.total} onMore={showMore} />}
           </>

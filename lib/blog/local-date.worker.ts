@@ -3,8 +3,7 @@
  * page builds is slow (the browser sets up ICU for it); here that cost lands on this worker's
  * thread and the page's main thread stays free.
  */
-import { formatLocalDate } from './format';
-import type { LocalDateReply, LocalDateRequest } from './local-dates';
+import { formatForVisitor, type LocalDateReply, type LocalDateRequest } from './local-dates';
 
 // A worker's global scope is `self`; the DOM lib types it as Window, so name the two calls used.
 const scope = self as unknown as {
@@ -13,5 +12,5 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = ({ data }) => {
-  scope.postMessage({ days: data.days, texts: data.days.map((day) => formatLocalDate(day, data.locales)) });
+  scope.postMessage({ days: data.days, texts: data.days.map((day) => formatForVisitor(day, data.locales)) });
 };

@@ -6,6 +6,31 @@
  */
 import { formatLocalDate } from './format';
 
+/**
+ * The language tags Intl can use, from the browser's list with the site's own locale last. A tag
+ * written the POSIX way ("en_US", "en_US.UTF-8") is read as the BCP 47 tag it names ("en-US"); one
+ * that names no language ("C", "POSIX", "") is left out. So a date falls back to the site's locale
+ * instead of throwing: WebKit reports "C" on a machine with a POSIX locale, and Intl throws a
+ * RangeError for it. Run where the dates are formatted (the worker, or the fallback on the main
+ * thread), as checking a tag sets up the same locale data formatting does.
+ */
+export function usableLocales(tags: readonly string[]): string[] {
+  const usable: string[] = [];
+  for (const tag of tags) {
+    const written = tag.trim().replace(/[.@].*$/, '').replace(/_/g, '-');
+    if (!written || /^(c|posix)$/i.test(written)) continue;
+    try {
+      for (const canonical of Intl.getCanonicalLocales(written)) if (!usable.includes(canonical)) usable.push(canonical);
+    } catch {
+      // Not a language tag: the next one, or the site's, is used.
+    }
+  }
+  return usable;
+}
+
+/** A day in the visitor's locale, from their tags (the site's own last), whatever the tags are. */
+export const formatForVisitor = (day: string, tags: readonly string[]) => formatLocalDate(day, usableLocales(tags));
+
 export type LocalDateRequest = { days: string[]; locales: string[] };
 export type LocalDateReply = { days: string[]; texts: string[] };
 
@@ -28,7 +53,7 @@ export function createLocalDates(startWorker: () => DateWorker | null, locales: 
   };
 
   const formatHere = (days: Iterable<string>) => {
-    for (const day of days) settle(day, formatLocalDate(day, locales()));
+    for (const day of days) settle(day, formatForVisitor(day, locales()));
   };
 
   const giveUp = () => {

@@ -5,7 +5,6 @@
  * paragraph, a question with its answer, a plan) and ranked by a small MiniSearch of their own.
  * Each passage keeps its page and the anchor of its section, so an answer links to the place it quotes.
  */
-import { queryWords } from '@/lib/search/query';
 import type { SiteIndex } from '@/lib/search/reader';
 import type { PageSummary } from '@/lib/search/site-index';
 import { pageBoostFor } from './intents';
@@ -83,7 +82,8 @@ async function pagesToRead(index: SiteIndex, message: string): Promise<PageRead[
 
 /** The passages that best answer a message, best first, each with the share of the message it covers. */
 export async function findPassages(index: SiteIndex, message: string, limit = PASSAGES_PER_ANSWER): Promise<Passage[]> {
-  const words = queryWords(message);
+  // The question's words as the site search reads them, small typos corrected against the pages' words.
+  const words = await index.correctedWords(message);
   if (!words.length) return [];
   const [pages, rarity] = await Promise.all([pagesToRead(index, message), index.rarity(words)]);
   const needed = minCoverage(words.filter((w) => w.required).length);

@@ -1,8 +1,9 @@
 /**
  * Pure geometry and rotation of the testimonials carousel: cards are 365 px wide from a
- * 640 px viewport up and 290 px below it, the centre card is 80 px wider, the area is 650 px
- * tall, and moving rotates items from one end of the list to the other so the chosen card
- * lands in the middle.
+ * 640 px viewport up and 290 px below it, the centre card is 80 px wider, and moving rotates
+ * items from one end of the list to the other so the chosen card lands in the middle. The
+ * area is 650 px tall where the cards fan out (from 640 px); below, one card is in view and
+ * the row is as tall as its longest quote, since a fixed 650 px left a phone's card half empty.
  */
 
 export const CAROUSEL_HEIGHT = 650;
@@ -26,9 +27,8 @@ export type CardPlacement = {
   isCentre: boolean;
   /** Which side of the centre the card is on: -1, 0 (the centre) or 1. */
   side: -1 | 0 | 1;
-  /** Vertical offset: the centre card rises, the others alternate up and down. */
+  /** Vertical offset: the centre card rises, the others alternate up and down. Cards are not tilted: they share the site's upright card shape. */
   y: number;
-  rotate: number;
   zIndex: number;
 };
 
@@ -39,7 +39,6 @@ export function cardPlacement(position: number): CardPlacement {
     isCentre,
     side: Math.sign(position) as -1 | 0 | 1,
     y: isCentre ? -65 : odd ? 15 : -15,
-    rotate: isCentre ? 0 : odd ? 2.5 : -2.5,
     zIndex: isCentre ? 50 : 40 - Math.abs(position),
   };
 }

@@ -1,9 +1,11 @@
 /**
  * Site search over the site index (lib/search/reader.ts). A query matches a page when every one
  * of its words (or a word the pages use for it, lib/search/synonyms.ts) begins a word of the page,
- * in any form (stemmed), or is a small typo of one: "autom" finds "automation", "cybersecurty"
- * finds "cybersecurity". Pages are ranked by MiniSearch's BM25 relevance with the page's name
- * weighing most, so "cloud" lists Cloud Solutions first; equal scores list the newest first.
+ * in any form (stemmed), or is a small typo of one, one letter off in a short word and two in a
+ * longer one once its first two letters are right: "autom" finds "automation", "cybersecurty"
+ * finds "cybersecurity", "grafic" finds "graphic" (lib/search/spelling.ts). Pages are ranked by
+ * MiniSearch's BM25 relevance with the page's names weighing most (its title, and for the products
+ * part the products' names), so "cloud" lists Cloud Solutions first; equal scores list the newest first.
  * Results are summarised a run at a time, so a query that matches a thousand posts downloads
  * what the visitor sees, not a thousand summaries.
  */

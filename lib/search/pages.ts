@@ -7,6 +7,7 @@
  *
  * A home part whose content has a page of its own (services, contact) is represented by that page.
  */
+import { chatbotProduct, inventoryProduct, suite } from '@/content/home';
 import { serviceHref, services } from '@/content/services';
 import { homeSections, site, type HomeSection } from '@/content/site';
 import { extractPage, extractRegion, type PageSection } from '@/lib/content/html-text';
@@ -27,6 +28,11 @@ const HOME_PARTS: Record<HomeSection, string | null> = {
   contact: null,
 };
 
+/** The names a home part is also known by: the products part is where each product is presented. */
+const HOME_PART_NAMES: Partial<Record<HomeSection, readonly string[]>> = {
+  products: [inventoryProduct.name, chatbotProduct.name, suite.name],
+};
+
 /** The first paragraph that reads as a summary, for a page without a description of its own. */
 function leadText(sections: readonly PageSection[]): string {
   const lines = sections.flatMap((section) => section.text.split('\n'));
@@ -41,7 +47,8 @@ export function describeHomeParts(html: string): IndexedPage[] {
     if (!title) return [];
     const sections = extractRegion(html, id);
     if (!sections.length) throw new Error(`site index: the home page has no #${id} part`);
-    return [{ url: id === 'home' ? '/' : `/#${id}`, title, excerpt: leadText(sections), type: 'company' as const, tags: [], sections }];
+    const names = HOME_PART_NAMES[id];
+    return [{ url: id === 'home' ? '/' : `/#${id}`, title, excerpt: leadText(sections), type: 'company' as const, tags: [], sections, ...(names && { names: [...names] }) }];
   });
 }
 

@@ -22,25 +22,54 @@ export type QueryWord = {
   focus?: boolean;
 };
 
+/** A word's index terms and query strings: its own and its equivalents' (`same`), then its related words'. */
+function expand(token: string, known: readonly string[]): { same: string[]; related: string[]; sameForms: string[]; relatedForms: string[] } {
+  const found = new Set(known);
+  const term = processTerm(token);
+  const result = { same: [] as string[], related: [] as string[], sameForms: [] as string[], relatedForms: [] as string[] };
+  if (term && !found.has(term)) {
+    found.add(term);
+    result.same.push(term);
+    result.sameForms.push(token);
+  }
+  const { same, related } = alternativesOf(token);
+  for (const [list, isSame] of [[same, true], [related, false]] as const) {
+    for (const alternative of list) {
+      const alternativeTerms = terms(alternative).filter((t) => !found.has(t));
+      if (!alternativeTerms.length) continue;
+      for (const t of alternativeTerms) found.add(t);
+      (isSame ? result.same : result.related).push(...alternativeTerms);
+      (isSame ? result.sameForms : result.relatedForms).push(alternative);
+    }
+  }
+  return result;
+}
+
 function word(token: string, required: boolean, seen: Set<string>): QueryWord | null {
   const term = processTerm(token);
   // Filler is dropped from what the visitor typed; a phrase's hint may use any word.
   if (!term || seen.has(term) || (required && QUESTION_FILLER.has(token.toLowerCase()))) return null;
   seen.add(term);
-  const forms = [token];
-  const found = [term];
-  const { same, related } = alternativesOf(token);
-  let sameCount = 1;
-  for (const [list, isSame] of [[same, true], [related, false]] as const) {
-    for (const alternative of list) {
-      const alternativeTerms = terms(alternative).filter((t) => !found.includes(t));
-      if (!alternativeTerms.length) continue;
-      found.push(...alternativeTerms);
-      forms.push(alternative);
-      if (isSame) sameCount += alternativeTerms.length;
-    }
+  const { same, related, sameForms, relatedForms } = expand(token, []);
+  return { word: token, terms: [...same, ...related], same: same.length, forms: [...sameForms, ...relatedForms], required };
+}
+
+/**
+ * The word as the visitor meant it: the site's words its typo is nearest to (lib/search/spelling.ts)
+ * count as the word itself, and bring the words that stand for them.
+ */
+export function withCorrections(typed: QueryWord, corrections: readonly string[]): QueryWord {
+  if (!corrections.length) return typed;
+  const same = typed.terms.slice(0, typed.same);
+  const related = typed.terms.slice(typed.same);
+  const forms = [...typed.forms];
+  for (const correction of corrections) {
+    const more = expand(correction, [...same, ...related]);
+    same.push(...more.same);
+    related.push(...more.related);
+    forms.push(...more.sameForms, ...more.relatedForms);
   }
-  return { word: token, terms: found, same: sameCount, forms, required };
+  return { ...typed, terms: [...same, ...related], same: same.length, forms };
 }
 
 /** The meaningful words of a text, each once, in the visitor's order, then the hint words of its phrases. */

@@ -7,7 +7,9 @@
  *
  * Each query is answered by a MiniSearch instance loaded from the document table and the shards
  * of its terms only. Prefix matching and typo tolerance work within a shard, so a term is found
- * when its first letters are right (a typo there is not forgiven).
+ * when its first letters are right (a typo there is not forgiven). A word the pages never use is
+ * read as the nearest of their words (lib/search/spelling.ts), for the site search and the
+ * assistant alike.
  *
  * MiniSearch rather than Pagefind: both the search and the assistant need typo tolerance and
  * synonyms, which Pagefind lacks, and the same engine must run in the chat Worker, where Pagefind's
@@ -15,7 +17,7 @@
  */
 import MiniSearch, { type AsPlainObject, type SearchOptions } from 'minisearch';
 import type { PageSection } from '@/lib/content/html-text';
-import { queryExpression, queryTerms, queryWords, type QueryWord } from './query';
+import { queryExpression, queryTerms, queryWords, withCorrections, type QueryWord } from './query';
 import {
   docsPath,
   indexOptions,
@@ -28,7 +30,9 @@ import {
   type Manifest,
   type PageSummary,
   type ReadFile,
+  type TermShard,
 } from './site-index';
+import { isLetterWord, nearestWords, plainWord } from './spelling';
 import { shardKeyOf, SHARD_PREFIX_LENGTH } from './text';
 
 /** A matching page: its number in the index, its score and the query's index terms it matched. */
@@ -40,7 +44,6 @@ export type FindOptions = {
   /** Whether a word the index holds as written also finds longer words it begins (a search box: yes; a whole question: no). */
   prefixKnown?: boolean;
 };
-type Entries = AsPlainObject['index'];
 
 /** Ranking weights of the fields: a page's name and headings say what it is about. */
 export const FIELD_BOOST = { title: 10, headings: 2, tags: 2, excerpt: 1.5, body: 1 };
@@ -96,13 +99,21 @@ export function openSiteIndex(read: ReadFile) {
     return numbers;
   }
 
-  const shardsOf = (m: Manifest, numbers: Iterable<number>) => Promise.all([...numbers].map((n) => load<Entries>(shardPath(m.version, n), json)));
+  const shardsOf = (m: Manifest, numbers: Iterable<number>) => Promise.all([...numbers].map((n) => load<TermShard>(shardPath(m.version, n), json)));
 
   /**
    * The MiniSearch instance over every shard loaded so far: made again only when a query needs a
-   * shard it does not hold yet, so a visit's later queries search at once.
+   * shard it does not hold yet, so a visit's later queries search at once. With it, the pages'
+   * words of those shards by their first two letters, each with its term, for correcting typos.
    */
-  let loaded: { version: string; shards: Set<number>; mini: MiniSearch<IndexDocument>; vocabulary: Set<string> } | null = null;
+  let loaded: {
+    version: string;
+    shards: Set<number>;
+    mini: MiniSearch<IndexDocument>;
+    vocabulary: Set<string>;
+    words: Map<string, [word: string, term: string][]>;
+    pagesUsing: (term: string) => number;
+  } | null = null;
 
   async function engineFor(terms: readonly string[]) {
     const m = await manifest();
@@ -111,14 +122,50 @@ export function openSiteIndex(read: ReadFile) {
     const current = loaded?.version === m.version ? loaded : null;
     if (current && [...needed].every((n) => current.shards.has(n))) return current;
     const shards = new Set([...(current?.shards ?? []), ...needed]);
-    const entries = (await shardsOf(m, shards)).flat();
+    const parts = await shardsOf(m, shards);
+    const entries = parts.flatMap((part) => part.entries);
+    const words = new Map<string, [string, string][]>();
+    const addWord = (word: string, term: string) => {
+      const key = word.slice(0, SHARD_PREFIX_LENGTH);
+      const list = words.get(key);
+      if (list) list.push([word, term]);
+      else words.set(key, [[word, term]]);
+    };
+    for (const part of parts) {
+      for (const [term] of part.entries) if (isLetterWord(term)) addWord(term, term);
+      for (const [term, forms] of Object.entries(part.words)) for (const word of forms) addWord(word, term);
+    }
+    const fieldsOf = new Map(entries);
     loaded = {
       version: m.version,
       shards,
       mini: MiniSearch.loadJS<IndexDocument>({ ...table, index: entries }, indexOptions),
       vocabulary: new Set(entries.map(([term]) => term)),
+      words,
+      // Counted for the few words a typo is near, not for every term loaded.
+      pagesUsing: (term) => new Set(Object.values(fieldsOf.get(term) ?? {}).flatMap((pages) => Object.keys(pages))).size,
     };
     return loaded;
+  }
+
+  /**
+   * The words with their typos corrected: a word the pages never use (of four letters or more)
+   * also stands for the pages' words nearest to it. The shards of what the corrections bring
+   * (their equivalents) are loaded too.
+   */
+  async function corrected(words: readonly QueryWord[]): Promise<QueryWord[]> {
+    const engine = await engineFor(queryTerms(words));
+    return words.map((w) => {
+      const typed = plainWord(w.word);
+      if (!w.required || engine.vocabulary.has(w.terms[0]!) || !isLetterWord(typed)) return w;
+      return withCorrections(w, nearestWords(typed, engine.words.get(typed.slice(0, SHARD_PREFIX_LENGTH)) ?? [], engine.pagesUsing));
+    });
+  }
+
+  /** The words of a text as a query, with their typos corrected against the pages' words. */
+  async function correctedWords(text: string): Promise<QueryWord[]> {
+    const words = queryWords(text);
+    return words.length ? corrected(words) : [];
   }
 
   async function searcher(words: readonly QueryWord[], prefixKnown: boolean) {
@@ -144,9 +191,12 @@ export function openSiteIndex(read: ReadFile) {
       await load<AsPlainObject>(docsPath(m.version), json);
     },
 
+    /** The words of a text as a query, with their typos corrected against the pages' words. */
+    correctedWords,
+
     /** Pages that match the text, best first. */
     async findPages(text: string, { combineWith, limit = Infinity, boost = FIELD_BOOST, prefixKnown = true }: FindOptions): Promise<PageHit[]> {
-      const words = queryWords(text);
+      const words = await correctedWords(text);
       if (!words.length) return [];
       const { mini, options } = await searcher(words, prefixKnown);
       return mini

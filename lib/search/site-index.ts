@@ -5,14 +5,15 @@
  *
  *   manifest.json                  version, page count, which term shard holds which prefix
  *   {version}/docs.json            per-page lengths that ranking needs (MiniSearch's document table)
- *   {version}/terms/{n}.json       the index entries of the terms that start with one prefix
+ *   {version}/terms/{n}.json       the index entries of the terms that start with one prefix, and
+ *                                  the pages' words behind them (for typo correction, lib/search/spelling.ts)
  *   {version}/pages/{n}.json       what a search result shows, for a run of pages
  *   {version}/sections/{id}.json   a page's sections (heading, anchor, text): the assistant's passages
  *
  * The browser reads these files over HTTP from /site-index/, the chat Worker from its key-value
  * store; both through `ReadFile`.
  */
-import type { Options } from 'minisearch';
+import type { AsPlainObject, Options } from 'minisearch';
 import type { PageSection } from '@/lib/content/html-text';
 import { processTerm, tokenize } from './text';
 import type { SearchResult } from './types';
@@ -21,9 +22,19 @@ export const SITE_INDEX_DIR = 'site-index';
 export const MANIFEST_PATH = 'manifest.json';
 export const PAGES_PER_CHUNK = 32;
 
-/** A page as the index holds it: what its result shows, its headings and sections. */
-export type IndexedPage = Omit<SearchResult, 'id'> & { sections: PageSection[] };
+/**
+ * A page as the index holds it: what its result shows, its headings and sections, and the other
+ * names it is known by (the products the home page's products part presents), which count as its name.
+ */
+export type IndexedPage = Omit<SearchResult, 'id'> & { sections: PageSection[]; names?: string[] };
 export type PageSummary = SearchResult;
+
+/**
+ * One term shard: MiniSearch's index entries of the terms with one prefix, and for each of those
+ * terms the words of the pages that became it, where they differ from it ("solut": ["solution",
+ * "solutions"]). A typo is compared with the words, not the stems (lib/search/spelling.ts).
+ */
+export type TermShard = { entries: AsPlainObject['index']; words: Record<string, string[]> };
 
 export type Manifest = {
   version: string;
@@ -49,10 +60,10 @@ type Field = (typeof INDEX_FIELDS)[number];
 /** What MiniSearch indexes of a page (its id is its number in the index). */
 export type IndexDocument = { id: number; page: IndexedPage };
 
-function fieldText({ page }: IndexDocument, field: Field): string {
+export function fieldText({ page }: IndexDocument, field: Field): string {
   switch (field) {
     case 'title':
-      return page.title;
+      return [page.title, ...(page.names ?? [])].join('\n');
     case 'headings':
       return page.sections.map((section) => section.heading).join('\n');
     case 'tags':

@@ -30,7 +30,8 @@ const PHRASES: readonly { pattern: RegExp; replace?: string; hint?: string }[] =
   { pattern: /\be-?mail\s?id\b/g, replace: ' email ' },
   { pattern: /\bwork from home\b|\bwfh\b/g, replace: ' remote ' },
   { pattern: /\bweb ?site\b/g, replace: ' website ' },
-  { pattern: /\bonline (shop|store)\b|\be-?commerce\b/g, replace: ' ecommerce store ' },
+  // The pages write "e-commerce", two words to the index, so a typo in it is forgiven here ("ecomerce").
+  { pattern: /\bonline (shop|store)\b|\be-?comm?erce\b/g, replace: ' ecommerce store ' },
   { pattern: /\bartificial intelligence\b/g, replace: ' ai ' },
   { pattern: /\bpersonal (data|information|details)\b|\bmy data\b/g, replace: ' personal data ', hint: 'privacy information' },
   { pattern: /\bset ?up\b|\bset-up\b/g, replace: ' setup ' },
@@ -80,6 +81,9 @@ const SAME: Record<string, readonly string[]> = {
   reply: ['respond'],
   site: ['website'],
   webpage: ['website'],
+  // The pages call a bot a chatbot.
+  bot: ['chatbot'],
+  bots: ['chatbots'],
   app: ['application', 'apps'],
   application: ['app'],
   shop: ['store'],

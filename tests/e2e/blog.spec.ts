@@ -44,7 +44,7 @@ test.describe('blog list', () => {
     await email.fill('reader@example.com');
     await email.press('Enter');
     await stayUpdated.getByRole('button', { name: 'Subscribe' }).click();
-    // The box has no handler: nothing reloads and the typed text stays.
+    // Enter and Subscribe open an e-mail draft (tests/e2e/shell.spec.ts): nothing reloads and the typed text stays.
     await expect(email).toHaveValue('reader@example.com');
     await expect(page).toHaveURL(/\/blog\/$/);
 

@@ -59,7 +59,8 @@ for (const route of ['/', '/blog/ai-in-healthcare-safe-adoption-guide/', '/searc
     expect(heldBack, 'the page had a viewport meta to hold back').toBe(true);
     const banner = page.locator('.consent-banner');
     await expect(banner).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Manu Assistant' })).toBeVisible();
+    // At phone width the launcher waits hidden while the banner is up (the test below).
+    await expect(page.getByRole('button', { name: 'Manu Assistant' })).toBeHidden();
     const watch = await page.evaluate(() => (window as unknown as { __overlays: Watch }).__overlays);
     expect.soft(watch.atFirstPaint, 'overlays at the first paint, laid out desktop-wide').toEqual(['980px: hidden', '980px: hidden']);
     const box = await banner.boundingBox();
@@ -81,3 +82,30 @@ test('on a phone showing the desktop site, which stays wider than the screen, th
   const waits = await page.locator('.consent-banner').evaluate((banner) => getComputedStyle(banner).animationName);
   expect(waits, 'the wait applied here, and ended').toBe('wait-for-viewport');
 });
+
+/**
+ * On a first visit the cookie banner floats at the bottom of the screen. A tap meant for the chat
+ * launcher must never land on the banner: the launcher is either on top where it shows, or hidden
+ * while the banner covers its place (below 768 px), and it answers once the visitor has chosen.
+ */
+for (const width of [390, 700, 1280]) {
+  test(`at ${width} px the chat launcher is never under the cookie banner, and opens Manu once the visitor has chosen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Your privacy, your choice' });
+    await expect(banner).toBeVisible();
+    const launcher = page.getByRole('button', { name: 'Manu Assistant' });
+    if (width < 768) {
+      await expect(launcher).toBeHidden();
+    } else {
+      await expect(launcher).toBeVisible();
+      const box = (await launcher.boundingBox())!;
+      const onTop = await page.evaluate(([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('.chat-launcher')), [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(onTop, 'the launcher is on top where it shows').toBe(true);
+    }
+    await banner.getByRole('button', { name: /^Reject/ }).click();
+    await expect(banner).toBeHidden();
+    await launcher.click();
+    await expect(page.getByRole('dialog', { name: 'Manu Assistant' }).getByRole('textbox', { name: 'Your message' })).toBeVisible();
+  });
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { chatbotProduct, inventoryProduct, suite, suiteDemoText, suiteFeaturesMail, certificatesDoc } from '@/content/home';
+import { chatbotProduct, inventoryProduct, suite, suiteDemoText, suiteFeaturesMail, certificatesDoc, testimonialsIntro } from '@/content/home';
 import { leadership } from '@/content/leadership';
 import { contact, whatsappTexts } from '@/content/site';
 import { dataLayerEvents, expect, grantConsent, settleAnimations, test } from './fixtures';
@@ -72,6 +72,30 @@ test('card buttons: View Portfolio opens the viewer, Watch Demo plays, Explore S
   await expect(services(page).getByRole('button', { name: 'View Portfolio' })).toHaveCount(2);
   await expect(services(page).getByRole('button', { name: 'Watch Demo' })).toHaveCount(1);
   await expect(services(page).getByRole('link', { name: /Explore Service/ })).toHaveCount(6);
+});
+
+test('product cards: the buttons follow the features on a phone, and stand level side by side on a desktop; the suite follows the cards', { tag: '@desktop' }, async ({ page }) => {
+  const cards = ['product-inventory', 'product-chatbot'].map((id) => page.getByTestId(id));
+  await cards[0]!.scrollIntoViewIfNeeded();
+  const tops: number[] = [];
+  const bottoms: number[] = [];
+  for (const card of cards) {
+    const features = await box(card.getByRole('list'));
+    const firstButton = await box(card.getByRole('link').first());
+    const cardBox = await box(card);
+    const gap = firstButton.y - (features.y + features.height);
+    tops.push(firstButton.y);
+    bottoms.push(cardBox.y + cardBox.height);
+    if (page.viewportSize()!.width < 1024) {
+      // The card is as tall as what it holds: no empty band between the features and the buttons, nor under them.
+      expect(gap, 'between the features and the buttons').toBeLessThanOrEqual(40);
+      expect(cardBox.y + cardBox.height - (firstButton.y + firstButton.height), 'under the buttons').toBeLessThan(120);
+    }
+  }
+  if (page.viewportSize()!.width >= 1024) expect(Math.abs(tops[0]! - tops[1]!), 'buttons level across the two cards').toBeLessThan(2);
+  // No empty band under the cards: the suite follows them.
+  const suite = await box(page.getByTestId('product-suite'));
+  expect(suite.y - Math.max(...bottoms), 'between the product cards and the suite').toBeLessThanOrEqual(40);
 });
 
 test('suite tabs: ERP by default, the module shown follows the choice, the buttons act on it', async ({ page }) => {
@@ -153,7 +177,7 @@ test.describe('testimonials carousel', () => {
   const width = (locator: Locator) => locator.evaluate((el: HTMLElement) => el.offsetWidth);
   const face = (card: Locator) => card.getByTestId('testimonial-face');
 
-  test('geometry: a 650 px area that keeps its cards inside, card widths by viewport, the centre 80 wider', { tag: '@desktop' }, async ({ page }) => {
+  test('geometry: an area that keeps its cards inside (650 px tall for the fan), card widths by viewport, the centre 80 wider', { tag: '@desktop' }, async ({ page }) => {
     const wide = page.viewportSize()!.width >= 640;
     const size = wide ? 365 : 290;
     // Near the screen the deck fetches its animation layer and redraws its cards with it, so
@@ -161,7 +185,9 @@ test.describe('testimonials carousel', () => {
     await deck(page).scrollIntoViewIfNeeded();
     await settleAnimations(page);
     const area = await box(deck(page));
-    expect(area.height).toBe(650);
+    if (wide) expect(area.height).toBe(650);
+    // A phone's row is as tall as its longest quote.
+    else expect(area.height).toBeLessThan(520);
     await expect(deck(page)).toHaveCSS('overflow', 'clip');
     await expect(deck(page)).toHaveCSS('isolation', 'isolate');
     await expect(deck(page).getByTestId('testimonial-card')).toHaveCount(14);
@@ -182,18 +208,67 @@ test.describe('testimonials carousel', () => {
       await expect.poll(placement).toEqual({ centred: true, raised: true });
     } else {
       // A row: each card takes 290 px, the centre card shows 370 px wide, in the middle of the
-      // screen and filling the area's height, with its whole text in view; its neighbours wait off screen.
+      // screen, with its whole text in view; its neighbours wait off screen.
       await expect.poll(() => width(side)).toBe(size);
       await expect.poll(async () => Math.round((await box(face(centre))).width)).toBe(size + 80);
       const shown = await box(face(centre));
       expect(Math.abs(shown.x + shown.width / 2 - page.viewportSize()!.width / 2)).toBeLessThan(2);
       expect(shown.y - area.y, 'no empty band above the card').toBeLessThan(40);
-      expect(shown.height, 'the card fills the area').toBeGreaterThan(450);
       const text = centre.getByRole('blockquote');
       await expect(text).toBeInViewport({ ratio: 1 });
       expect(await text.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
       const sideBox = await box(face(side));
       expect(sideBox.x, 'the next card is off screen').toBeGreaterThanOrEqual(page.viewportSize()!.width);
+    }
+  });
+
+  test('on a phone every card fits its quote: no card stands half empty, and the buttons follow the cards', async ({ page }) => {
+    test.skip(page.viewportSize()!.width >= 640, 'the fan is 650 px tall by design');
+    await deck(page).scrollIntoViewIfNeeded();
+    const cards = deck(page).getByTestId('testimonial-card');
+    await expect(cards).toHaveCount(14);
+    // Each face against what it holds: portrait row, quote and name; what is left is empty space.
+    const spare = await deck(page).evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>('[data-testid="testimonial-face"]')].map((faceElement) => {
+        const figure = faceElement.querySelector('figure')!;
+        const held = [...figure.children].reduce((sum, child) => sum + child.getBoundingClientRect().height, 0);
+        const style = getComputedStyle(faceElement);
+        const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth);
+        return Math.round(faceElement.getBoundingClientRect().height - padding - held);
+      }),
+    );
+    // The longest quote's card has no more than its gaps (about 2 × 16 px); a shorter one a line or two more.
+    expect(Math.min(...spare), 'the longest quote fills its card').toBeLessThanOrEqual(40);
+    expect(Math.max(...spare), 'no card is much taller than its quote').toBeLessThanOrEqual(120);
+    const faceBox = await box(centreCard(page).getByTestId('testimonial-face'));
+    const nav = await box(deck(page).getByRole('button', { name: 'Next testimonial' }));
+    expect(nav.y - (faceBox.y + faceBox.height), 'the buttons right under the card').toBeLessThan(60);
+  });
+
+  test('the intro says how to move through the cards as this width shows them', { tag: '@desktop' }, async ({ page }) => {
+    const section = page.getByRole('region', { name: testimonialsIntro.title });
+    const row = page.viewportSize()!.width < 640;
+    await expect(section.getByText(testimonialsIntro.howTo.row)).toBeVisible({ visible: row });
+    await expect(section.getByText(testimonialsIntro.howTo.fan)).toBeVisible({ visible: !row });
+  });
+
+  test('the cards have the site\'s card shape: rounded like every card, upright, no cut corner', { tag: '@desktop' }, async ({ page }) => {
+    await deck(page).scrollIntoViewIfNeeded();
+    await settleAnimations(page);
+    // The site's card radius, as a product card draws it.
+    const siteRadius = await page.getByTestId('product-inventory').evaluate((element) => getComputedStyle(element).borderTopLeftRadius);
+    expect(parseFloat(siteRadius)).toBeGreaterThan(8);
+    // As the deck's animation layer arrives it redraws its cards, and a card read at that moment is
+    // one on its way out, already detached (no style): the shape is polled.
+    for (const card of [centreCard(page), deck(page).getByTestId('testimonial-card').nth(8)]) {
+      const shapeOf = () => card.evaluate((element) => {
+        const faceElement = element.querySelector('[data-testid="testimonial-face"]')!;
+        const style = getComputedStyle(faceElement);
+        // The card's transform as a matrix: b (sin of the angle) is 0 when it is not turned.
+        const turned = new DOMMatrix(getComputedStyle(element).transform === 'none' ? undefined : getComputedStyle(element).transform).b;
+        return { radii: [style.borderTopLeftRadius, style.borderTopRightRadius, style.borderBottomRightRadius, style.borderBottomLeftRadius], clip: style.clipPath, turned };
+      }).catch(() => null);
+      await expect.poll(shapeOf).toEqual({ radii: [siteRadius, siteRadius, siteRadius, siteRadius], clip: 'none', turned: 0 });
     }
   });
 

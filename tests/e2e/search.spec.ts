@@ -111,7 +111,7 @@ test.describe('site search', () => {
     await box.fill('  quantum  ');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\/\?q=quantum$/);
-    await expect(page.getByRole('heading', { name: /^Found \d+ results for "quantum"$/ })).toBeVisible(FIRST_RESULTS);
+    await expect(page.getByRole('heading', { name: /^Found \d+ results? for "quantum"$/ })).toBeVisible(FIRST_RESULTS);
     await expect(resultItems(page).first()).toContainText('Quantum Computing for Business');
 
     await box.fill('jamming');
@@ -122,14 +122,44 @@ test.describe('site search', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\?q=quantum$/);
     await expect(box).toHaveValue('quantum');
-    await expect(page.getByRole('heading', { name: /results for "quantum"$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /results? for "quantum"$/ })).toBeVisible();
   });
 
-  test('tolerates typos and case', async ({ page }) => {
+  test('tolerates typos and case, and counts one result as one', async ({ page }) => {
     await page.goto('/search/?q=QUANTM');
     await expect(resultItems(page).first()).toContainText('Quantum Computing for Business', FIRST_RESULTS);
     await page.goto('/search/?q=jaming');
-    await expect(resultItems(page).first()).toContainText('Jamming Attacks Explained', FIRST_RESULTS);
+    await expect(page.getByRole('heading', { name: 'Found 1 result for "jaming"' })).toBeVisible(FIRST_RESULTS);
+    await expect(resultItems(page)).toHaveCount(1);
+    await expect(resultItems(page).first()).toContainText('Jamming Attacks Explained');
+  });
+
+  test('keeps the promise that small typos are forgiven: misspelt service and product names find their own page first', async ({ page }) => {
+    await page.goto('/search/');
+    await expect(page.getByText('Small typos are forgiven.')).toBeVisible();
+    const box = page.getByRole('searchbox');
+    // As a visitor types them: a letter short, "ph" heard as "f", two letters swapped, one doubled.
+    const whatsapp = services.find((s) => s.slug === 'whatsapp-communications')!;
+    const design = services.find((s) => s.slug === 'graphic-design')!;
+    const cloud = services.find((s) => s.slug === 'cloud-solutions')!;
+    for (const [query, href, name] of [
+      ['whatsap bot', serviceHref(whatsapp.slug), whatsapp.title],
+      ['grafic design', serviceHref(design.slug), design.title],
+      ['Cloud Soluitons', serviceHref(cloud.slug), cloud.title],
+      ['Inventory Managment Softwware', '/#products', 'Products'],
+    ] as const) {
+      await box.fill(query);
+      await box.press('Enter');
+      await expect(page.getByRole('heading', { name: new RegExp(`^Found \\d+ results? for "${query}"$`) })).toBeVisible(FIRST_RESULTS);
+      const first = resultItems(page).first().getByRole('link');
+      await expect(first).toHaveAttribute('href', href);
+      await expect(first).toHaveText(name);
+    }
+    // "whatsap bot" lists both WhatsApp pages, the service and the WhatsApp Chatbot Engine, above a post that mentions bots.
+    await page.goto('/search/?q=whatsap%20bot');
+    const links = resultItems(page).locator('h3 a');
+    await expect(links.nth(1)).toHaveAttribute('href', '/#products', FIRST_RESULTS);
+    await expect(links.first()).toHaveAttribute('href', serviceHref(whatsapp.slug));
   });
 
   test('no matches: the explanation and links to services and the blog', async ({ page }) => {

@@ -117,18 +117,33 @@ test.describe('mobile menu and bottom bar', () => {
   // A returning visitor has chosen already; the test on the banner itself clears that.
   test.beforeEach(async ({ page }) => grantConsent(page));
 
-  test('the mobile menu has its seven entries and closes on choice', async ({ page }) => {
+  test('the mobile menu has its entries, ending with Blog and Our Team, and closes on choice', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     const nav = menu.getByRole('navigation', { name: 'Mobile' });
-    await expect(nav.getByRole('link')).toHaveText([/Home/, /Services/, /Products/, /About/, /Contact/, /Careers/, /Quant Algorithms/]);
+    await expect(nav.getByRole('link')).toHaveText([/Home/, /Services/, /Products/, /About/, /Contact/, /Careers/, /Quant Algorithms/, 'Blog', 'Our Team']);
     await nav.getByRole('link', { name: 'Products' }).click();
     await expect(menu).toBeHidden();
     await expectLanded(page, 'products');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await nav.getByRole('link', { name: 'Contact' }).click();
     await expectLanded(page, 'contact');
+  });
+
+  test('the mobile menu reaches the blog and the team page from any page', async ({ page }) => {
+    await page.goto('/contact/');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Automation & Digital Transformation Blog' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Our Team', exact: true }).click();
+    await expect(page).toHaveURL(/\/our-team\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(menu).toBeHidden();
   });
 
   test('the mobile menu is modal, closes on Escape and on a tap outside, and gives focus back', async ({ page }) => {
@@ -251,20 +266,46 @@ test.describe('analytics', { tag: '@desktop' }, () => {
   });
 });
 
-test('the footer newsletter opens a subscription e-mail draft with the address typed', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => {
+/** Records the outbound actions (e-mail drafts, chats) a page opens from now on. */
+const watchOutbound = (page: Page) =>
+  page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { __outbound: string[] }).__outbound = seen;
     window.addEventListener('mf-outbound', (event) => seen.push((event as CustomEvent<{ href: string }>).detail.href));
   });
+const outbound = (page: Page) => page.evaluate(() => (window as unknown as { __outbound: string[] }).__outbound);
+const expectSubscriptionDraft = (href: string, email: string) => {
+  const url = new URL(href);
+  expect(url.protocol).toBe('mailto:');
+  expect(url.pathname).toBe(contact.salesEmail);
+  expect(url.searchParams.get('subject')).toBe('Newsletter subscription request');
+  expect(url.searchParams.get('body')).toContain(email);
+};
+
+test('the footer newsletter opens a subscription e-mail draft with the address typed', async ({ page }) => {
+  await page.goto('/');
+  await watchOutbound(page);
   await page.getByLabel('Email address').fill('reader@example.org');
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  const outbound = () => page.evaluate(() => (window as unknown as { __outbound: string[] }).__outbound);
-  await expect.poll(outbound).toHaveLength(1);
-  const opened = await outbound();
-  const url = new URL(opened[0]!);
-  expect(url.protocol).toBe('mailto:');
-  expect(url.searchParams.get('subject')).toBe('Newsletter subscription request');
-  expect(url.searchParams.get('body')).toContain('reader@example.org');
+  await expect.poll(() => outbound(page)).toHaveLength(1);
+  expectSubscriptionDraft((await outbound(page))[0]!, 'reader@example.org');
+});
+
+test("the blog's Stay Updated Subscribe does what the footer's does, by button and by Enter", async ({ page }) => {
+  await page.goto('/blog/');
+  const box = page.getByRole('region', { name: 'Stay Updated' });
+  const email = box.getByRole('textbox', { name: 'Email address' });
+  await email.fill('reader@example.org');
+  await watchOutbound(page);
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect.poll(() => outbound(page)).toHaveLength(1);
+  expectSubscriptionDraft((await outbound(page))[0]!, 'reader@example.org');
+  // Enter does the same; the page stays and so does the address.
+  await email.press('Enter');
+  await expect.poll(() => outbound(page)).toHaveLength(2);
+  expectSubscriptionDraft((await outbound(page))[1]!, 'reader@example.org');
+  await expect(page).toHaveURL(/\/blog\/$/);
+  await expect(email).toHaveValue('reader@example.org');
+  // The footer's form on the same page answers for itself only.
+  expect(await page.locator('#footer-newsletter').inputValue()).toBe('');
 });

@@ -1,4 +1,6 @@
-import { createLocalDates, type DateWorker, type LocalDateReply, type LocalDateRequest } from '@/lib/blog/local-dates';
+import { site } from '@/content/site';
+import { formatLocalDate } from '@/lib/blog/format';
+import { createLocalDates, usableLocales, type DateWorker, type LocalDateReply, type LocalDateRequest } from '@/lib/blog/local-dates';
 
 /** A worker that records what it is sent and answers only when the test says so. */
 function fakeWorker() {
@@ -71,6 +73,40 @@ describe('createLocalDates', () => {
 
     await expect(localDate('2023-12-31')).resolves.toBe('31 Dec 2023');
     expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a browser whose language tag Intl cannot use', () => {
+  // The site's own locale, as the page hands it on after the browser's tags.
+  const siteDate = formatLocalDate('2024-08-25', site.locale.replace('_', '-'));
+
+  it.each([['C'], [''], ['POSIX'], ['C.UTF-8'], ['  ']])('%j is left out, so the site locale is used', (tag) => {
+    expect(usableLocales([tag, site.locale])).toEqual(['en-IN']);
+  });
+
+  it('reads a tag written the POSIX way as the language it names: "en_US" is en-US', () => {
+    expect(usableLocales(['en_US', site.locale])).toEqual(['en-US', 'en-IN']);
+    expect(usableLocales(['de_DE.UTF-8', 'fr-FR', 'de-DE'])).toEqual(['de-DE', 'fr-FR']);
+  });
+
+  it.each([
+    [['C'], siteDate],
+    [[''], siteDate],
+    [['en_US'], 'Aug 25, 2024'],
+    [['C', 'en-GB'], '25 Aug 2024'],
+  ])('formats the day for %j without throwing, on the main thread and in the worker', async (tags, expected) => {
+    const here = createLocalDates(() => null, () => [...tags, site.locale]);
+    await expect(here('2024-08-25')).resolves.toBe(expected);
+
+    const post = jest.spyOn(self, 'postMessage').mockImplementation(() => {});
+    await import('@/lib/blog/local-date.worker');
+    self.onmessage?.({ data: { days: ['2024-08-25'], locales: [...tags, site.locale] } } as MessageEvent<LocalDateRequest>);
+    expect(post).toHaveBeenCalledWith({ days: ['2024-08-25'], texts: [expected] });
+    post.mockRestore();
+  });
+
+  it('formats in the site locale, 25 Aug 2024, for a tag that names no language', () => {
+    expect(siteDate).toBe('25 Aug 2024');
   });
 });
 

@@ -12,13 +12,14 @@ describe('carousel geometry', () => {
   });
 
   it('makes the centre card 80 px wider, raised and upright', () => {
-    expect(cardGeometry(0, 1280)).toMatchObject({ isCentre: true, width: 445, height: 365, x: 0, y: -65, rotate: 0 });
+    expect(cardGeometry(0, 1280)).toMatchObject({ isCentre: true, width: 445, height: 365, x: 0, y: -65 });
     expect(cardGeometry(0, 390)).toMatchObject({ isCentre: true, width: 370, height: 290 });
   });
 
-  it('alternates the side cards up and down and tilts them', () => {
-    expect(cardGeometry(1, 1280)).toMatchObject({ width: 365, y: 15, rotate: 2.5 });
-    expect(cardGeometry(-2, 1280)).toMatchObject({ width: 365, y: -15, rotate: -2.5 });
+  it('alternates the side cards up and down, upright like every card of the site', () => {
+    expect(cardGeometry(1, 1280)).toMatchObject({ width: 365, y: 15 });
+    expect(cardGeometry(-2, 1280)).toMatchObject({ width: 365, y: -15 });
+    expect(cardGeometry(1, 1280)).not.toHaveProperty('rotate');
     expect(cardGeometry(-1, 1280).x).toBeCloseTo(-(365 / 1.5) - 40);
   });
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { buildSiteIndex } from '@/lib/search/build-index';
 import { searchSite } from '@/lib/search/engine';
-import { MANIFEST_PATH, parseManifest } from '@/lib/search/site-index';
+import { MANIFEST_PATH, parseManifest, type TermShard } from '@/lib/search/site-index';
 import { shardKeyOf } from '@/lib/search/text';
 import { memoryIndex, pagesOf } from '@/tests/helpers/memory-index';
 import { testPages } from '@/tests/fixtures/site/pages';
@@ -15,10 +15,24 @@ describe('the site index files', () => {
     const manifest = parseManifest(built.at(-1)!.text)!;
     expect(manifest).toMatchObject({ pages: testPages.length, pagesPerChunk: expect.any(Number) });
     for (const [prefix, shard] of Object.entries(manifest.shards)) {
-      const entries = JSON.parse(built.find((f) => f.path === `${manifest.version}/terms/${shard}.json`)!.text) as [string, unknown][];
+      const { entries, words } = JSON.parse(built.find((f) => f.path === `${manifest.version}/terms/${shard}.json`)!.text) as TermShard;
       expect(entries.length).toBeGreaterThan(0);
       for (const [term] of entries) expect(shardKeyOf(term)).toBe(prefix);
+      // The pages' words behind a shard's terms, for typo correction, belong to terms of that shard.
+      const terms = new Set(entries.map(([term]) => term));
+      for (const term of Object.keys(words)) expect(terms.has(term)).toBe(true);
     }
+  });
+
+  it('keep the words the pages wrote behind each stem, where they differ from it', () => {
+    const built = files();
+    const manifest = parseManifest(built.at(-1)!.text)!;
+    const shard = (term: string) => JSON.parse(built.find((f) => f.path === `${manifest.version}/terms/${manifest.shards[shardKeyOf(term)]}.json`)!.text) as TermShard;
+    expect(shard('solut').words.solut).toEqual(['solutions']);
+    expect(shard('migrat').words.migrat).toEqual(['migration']);
+    // A word that is its own stem, and a figure, are not repeated.
+    expect(shard('cloud').words.cloud).toBeUndefined();
+    expect(Object.values(shard('3,000').words).flat().some((word) => /\d/.test(word))).toBe(false);
   });
 
   it('hold each page once with its sections, and change version when a page changes', () => {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { foundLabel, showingLabel } from '@/lib/search/labels';
 import { MAX_RESULT_TAGS, moreTagsLabel, visibleTags } from '@/lib/search/tags';
 
 describe('visibleTags', () => {
@@ -11,5 +12,14 @@ describe('visibleTags', () => {
   it('shows all tags and no badge at four or fewer', () => {
     expect(visibleTags(['a', 'b', 'c', 'd'])).toEqual({ shown: ['a', 'b', 'c', 'd'], more: 0 });
     expect(visibleTags([])).toEqual({ shown: [], more: 0 });
+  });
+});
+
+describe('the counts', () => {
+  it('say "result" for one and "results" otherwise', () => {
+    expect(foundLabel(1, 'jaming')).toBe('Found 1 result for "jaming"');
+    expect(foundLabel(0, 'zqxjv')).toBe('Found 0 results for "zqxjv"');
+    expect(foundLabel(12, 'cloud')).toBe('Found 12 results for "cloud"');
+    expect(showingLabel(20, 21)).toBe('Showing 20 of 21 results');
   });
 });
