@@ -293,6 +293,9 @@ export function generateQuestions(pages: readonly SitePage[], { seed = '' }: Gen
   const names = ownNames(pages);
   const contexts = contextsOf(pages, names);
   const typeOf = new Map(pages.map((page) => [page.url, page.type]));
+  const sections = pages.flatMap((page) =>
+    page.sections.map((section) => ({ url: page.url, terms: termsOf(`${page.title}\n${section.heading}\n${section.text}`), text: normalise(`${section.heading}\n${section.text}`) })),
+  );
   const rarity = namePages(contexts);
   const byText = new Map<string, GeneratedQuestion>();
   for (const context of contexts) {
@@ -313,9 +316,12 @@ export function generateQuestions(pages: readonly SitePage[], { seed = '' }: Gen
         }
       }
       const accepted = fact.kind === 'name' ? [fact.text] : [...new Set([normalise(fact.text), ...stated.keys()])];
-      // Any page that states an accepted fact with the words first chosen answers the question.
+      // Any page that states an accepted fact with the words first chosen answers the question, and
+      // so does a page with a section that holds an accepted fact and all the question's words.
       const statedOn = (found: Map<string, Set<string>>) => accepted.flatMap((fact) => [...(found.get(normalise(fact)) ?? [])]);
-      let pages = [...new Set([context.page.url, ...statedOn(stated), ...statedOn(first)])];
+      const subjectTerms = subject.map((w) => w.term);
+      const inSections = sections.filter((sec) => subjectTerms.every((t) => sec.terms.has(t)) && accepted.some((fact) => sec.text.includes(normalise(fact)))).map((sec) => sec.url);
+      let pages = [...new Set([context.page.url, ...statedOn(stated), ...statedOn(first), ...inSections])];
       let templates = TEMPLATES[experience ? 'experience' : fact.kind];
       if (fact.kind === 'name') {
         // "Do you offer X?" is answered by the page of the service (or the company's own page that
