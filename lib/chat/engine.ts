@@ -8,7 +8,7 @@ import { assistant, chatTiming, suggestedReplies } from '@/content/chat';
 import { askEndpoint, checkEndpointHealth, historyForRequest, type AskOutcome } from './client';
 import { buttonsFor } from './offline';
 import type { SiteIndex } from '@/lib/search/reader';
-import { findPassages } from './passages';
+import { retrieve } from './passages';
 import type { ChatErrorCode } from './server/contract';
 import type { ChatButton, ChatMessage, ChatProvider, HistoryEntry, Sentiment, SourceLink } from './types';
 
@@ -99,11 +99,13 @@ export function createChatEngine(options: EngineOptions) {
   async function viaOffline(message: string, history: readonly HistoryEntry[], notice?: string): Promise<EngineResult> {
     const index = await siteIndex();
     // An index that cannot be read leaves the question to the canned replies ("I couldn't find that").
-    const passages = index ? await findPassages(index, message).catch((error: unknown) => (log('Site index unavailable.', error), [])) : [];
+    const retrieval = index ? await retrieve(index, message).catch((error: unknown) => (log('Site index unavailable.', error), undefined)) : undefined;
     const [intent, sentiment] = await Promise.all([offline.classifyIntent(message), offline.analyzeSentiment(message)]);
-    const reply = await offline.reply({ message, history, preferences: {}, passages, intent });
+    const reply = await offline.reply({ message, history, preferences: {}, passages: retrieval?.passages ?? [], retrieval, intent });
+    // The badge describes the reply given: the intent and confidence of the passage quoted, or of the refusal.
+    const shown = reply.intent ?? intent;
     return {
-      message: build(reply.text, { buttons: reply.buttons, intent: intent.intent, confidence: intent.confidence, sentiment, sources: reply.sources, notice }),
+      message: build(reply.text, { buttons: reply.buttons, intent: shown.intent, confidence: shown.confidence, sentiment, sources: reply.sources, notice }),
       provider: 'offline',
     };
   }

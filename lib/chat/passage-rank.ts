@@ -25,7 +25,7 @@ const HINT_SHARE = 0.35;
 export type Ranking = { id: number; score: number; coverage: number; fit: number };
 
 /** How telling a word is: the inverse document frequency of its own term over the site's pages; undefined for a word no page uses. */
-function weightOf(word: QueryWord, rarity: TermRarity): number | undefined {
+export function weightOf(word: QueryWord, rarity: TermRarity): number | undefined {
   const uses = rarity.uses.get(word.terms[0]!);
   return uses ? Math.log(1 + (rarity.pages - uses + 0.5) / (uses + 0.5)) : undefined;
 }

@@ -5,13 +5,15 @@
  * paragraph, a question with its answer, a plan) and ranked by a small MiniSearch of their own.
  * Each passage keeps its page and the anchor of its section, so an answer links to the place it quotes.
  */
-import { queryWords } from '@/lib/search/query';
+import { queryWords, type QueryWord } from '@/lib/search/query';
 import type { SiteIndex } from '@/lib/search/reader';
 import type { PageSummary } from '@/lib/search/site-index';
+import { processTerm } from '@/lib/search/text';
 import { pageBoostFor } from './intents';
+import { retrievalText } from './question-kind';
 import { pagePassages } from './page-passages';
 import { indexPassages, rankPassages, type PassageIndex } from './passage-rank';
-import type { Passage, SourceLink } from './types';
+import type { Passage, Retrieval, SourceLink } from './types';
 
 /** Enough context for a short answer, little enough to keep the prompt cheap. */
 export const PASSAGES_PER_ANSWER = 6;
@@ -72,7 +74,7 @@ async function pagesToRead(index: SiteIndex, message: string): Promise<PageRead[
   const summaries = await index.summaries(hits.map((hit) => hit.page));
   const boost = pageBoostFor(message);
   const ranked = hits
-    .map((hit, i) => ({ hit, page: summaries[i]!, topicBoost: boost(summaries[i]!.url), score: hit.score * boost(summaries[i]!.url) }))
+    .map((hit, i) => ({ hit, page: summaries[i]!, topicBoost: boost(summaries[i]!.url, summaries[i]!.type), score: hit.score * boost(summaries[i]!.url, summaries[i]!.type) }))
     .sort((a, b) => b.score - a.score)
     .slice(0, PAGES_READ);
   const top = ranked[0]!.score;
@@ -81,15 +83,63 @@ async function pagesToRead(index: SiteIndex, message: string): Promise<PageRead[
   );
 }
 
+/** A typed word this long or longer may carry two letters swapped ("adavnced"). */
+const SWAP_MIN_LETTERS = 5;
+
+/**
+ * The message with each word no page uses, and that two swapped letters explain ("adavnced" for
+ * "advanced", "cybre" for "cyber"), put right: the index forgives a letter dropped, added or
+ * changed, but counts a swap as two. Only letters after the first two are swapped, as the index
+ * looks a word up by its first two letters, so no other part of it is read.
+ */
+async function withSwapsPutRight(index: SiteIndex, message: string): Promise<string> {
+  const words = queryWords(message).filter((w) => w.required && w.word.length >= SWAP_MIN_LETTERS && /^\p{L}+$/u.test(w.word));
+  if (!words.length) return message;
+  const rarity = await index.rarity(words);
+  const unknown = words.filter((w) => !w.terms.some((term) => rarity.uses.has(term)));
+  if (!unknown.length) return message;
+  const swaps = unknown.map((w) => ({ typed: w.word, options: swapsOf(w.word) }));
+  const probes: QueryWord[] = swaps.flatMap(({ options }) => options.flatMap((word) => {
+    const term = processTerm(word);
+    return term ? [{ word, terms: [term], same: 1, forms: [word], required: true }] : [];
+  }));
+  const used = await index.rarity(probes);
+  let text = message;
+  for (const { typed, options } of swaps) {
+    const best = options
+      .map((word) => ({ word, uses: used.uses.get(processTerm(word) ?? '') ?? 0 }))
+      .reduce((a, b) => (b.uses > a.uses ? b : a), { word: '', uses: 0 });
+    if (best.uses) text = text.replace(new RegExp(`\\b${typed}\\b`, 'i'), best.word);
+  }
+  return text;
+}
+
+/** A word with each pair of neighbouring letters after the second swapped. */
+function swapsOf(word: string): string[] {
+  const lower = word.toLowerCase();
+  const found = new Set<string>();
+  for (let i = 2; i < lower.length - 1; i += 1) if (lower[i] !== lower[i + 1]) found.add(lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
+  return [...found];
+}
+
 /** The passages that best answer a message, best first, each with the share of the message it covers. */
 export async function findPassages(index: SiteIndex, message: string, limit = PASSAGES_PER_ANSWER): Promise<Passage[]> {
+  return (await retrieve(index, message, limit)).passages;
+}
+
+/**
+ * What retrieval found for a message: the passages, and what the answer step weighs their
+ * sentences with (the message's words, how many pages use each, and every term of the pages read).
+ */
+export async function retrieve(index: SiteIndex, question: string, limit = PASSAGES_PER_ANSWER): Promise<Retrieval> {
+  const message = await withSwapsPutRight(index, retrievalText(question));
   const words = queryWords(message);
-  if (!words.length) return [];
+  if (!words.length) return { passages: [], words, rarity: { pages: 0, uses: new Map() }, vocabulary: new Set() };
   const [pages, rarity] = await Promise.all([pagesToRead(index, message), index.rarity(words)]);
   const needed = minCoverage(words.filter((w) => w.required).length);
   const found = pages.flatMap((read, p) => rankPassages(read.passages, words, rarity).map((ranking) => ({ read, ranking, order: [p, ranking.id] })));
   const best = Math.max(...found.map(({ ranking }) => ranking.score));
-  return found
+  const passages = found
     .map(({ read, ranking: { id, score, coverage, fit }, order }) => {
       const passage = read.passages.passages[id]!;
       // How much of the question it answers counts most, then the page the question is about, the
@@ -106,6 +156,7 @@ export async function findPassages(index: SiteIndex, message: string, limit = PA
         page: read.page.url,
         title: read.page.title,
         heading: passage.heading,
+        parents: passage.parents,
         // A short opening of a section that has subsections is quoted with their outline: it is their summary.
         text: passage.outline.length ? [passage.text, ...passage.outline].filter(Boolean).join('\n') : passage.text,
         score: rank,
@@ -118,6 +169,7 @@ export async function findPassages(index: SiteIndex, message: string, limit = PA
     .sort((a, b) => b.result.score - a.result.score || a.order[0]! - b.order[0]! || a.order[1]! - b.order[1]!)
     .slice(0, limit)
     .map(({ result }) => result);
+  return { passages, words, rarity, vocabulary: new Set(pages.flatMap((read) => [...read.passages.vocabulary])) };
 }
 
 /** The pages worth linking under a model's answer: those whose passages cover the question. */

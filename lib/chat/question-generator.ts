@@ -252,7 +252,7 @@ const OPENERS = ['', '', 'pls tell ', 'hi, ', 'sir, ', 'kindly tell '];
  * Three different ways of asking, the second and third as a visitor types them: in lower case,
  * with one slip of the fingers (the third only every other time), the third in chat shorthand.
  */
-function phrasings(templates: readonly Template[], subject: Word[], fact: FactMatch, random: Random): string[] {
+function phrasings(templates: readonly Template[], subject: Word[], fact: FactMatch, random: Random, siteTerms: ReadonlySet<string>): string[] {
   const order = [...templates].sort(() => random.next() - 0.5).slice(0, PHRASINGS);
   const text = subject.map((w) => w.token).join(' ');
   // Slips go into ordinary words, never into a name (its spelling is what is asked).
@@ -260,10 +260,22 @@ function phrasings(templates: readonly Template[], subject: Word[], fact: FactMa
   return order.map((template, i) => {
     if (i === 0) return template(text, fact);
     const slipAt = slippable.length && (i === 1 || random.next() < 0.5) ? random.pick(slippable) : -1;
-    const typed = subject.map((w, j) => (j === slipAt ? typo(w.token, random) : w.token)).join(' ');
+    const typed = subject.map((w, j) => (j === slipAt ? slip(w.token, random, siteTerms) : w.token)).join(' ');
     const asked = template(typed, fact).toLowerCase().replace(/\?$/, i === 1 ? '' : '?');
     return i === 1 ? asked : chatShorthand(random.pick(OPENERS) + asked);
   });
+}
+
+/**
+ * A slip of the fingers in a word, unless every slip tried makes another word the site uses ("rely"
+ * for "reply"): no reader can tell that from the word itself, so it would test nothing.
+ */
+function slip(word: string, random: Random, siteTerms: ReadonlySet<string>): string {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const slipped = typo(word, random);
+    if (!siteTerms.has(processTerm(slipped) ?? '')) return slipped;
+  }
+  return word;
 }
 
 /** How many pages name each name: the rarer a name, the more a sentence is about it. */
@@ -293,6 +305,7 @@ export function generateQuestions(pages: readonly SitePage[], { seed = '' }: Gen
   const names = ownNames(pages);
   const contexts = contextsOf(pages, names);
   const typeOf = new Map(pages.map((page) => [page.url, page.type]));
+  const siteTerms = new Set(pages.flatMap((page) => [page.title, ...page.sections.flatMap((sec) => [sec.heading, sec.text])].flatMap(terms)));
   const sections = pages.flatMap((page) =>
     page.sections.map((section) => ({ url: page.url, terms: termsOf(`${page.title}\n${section.heading}\n${section.text}`), text: normalise(`${section.heading}\n${section.text}`) })),
   );
@@ -333,7 +346,7 @@ export function generateQuestions(pages: readonly SitePage[], { seed = '' }: Gen
         else templates = TEMPLATES.explain;
       }
       const random = seededRandom(hashText(`${seed}|${context.page.url}|${context.sentence}|${fact.start}`));
-      for (const question of phrasings(templates, subject, fact, random)) {
+      for (const question of phrasings(templates, subject, fact, random, siteTerms)) {
         const key = normalise(question);
         const known = byText.get(key);
         if (known) {
