@@ -6,13 +6,14 @@
  * Each passage keeps its page and the anchor of its section, so an answer links to the place it quotes.
  */
 import { queryWords, type QueryWord } from '@/lib/search/query';
-import type { SiteIndex } from '@/lib/search/reader';
+import type { SiteIndex, TermRarity } from '@/lib/search/reader';
 import type { PageSummary } from '@/lib/search/site-index';
 import { processTerm } from '@/lib/search/text';
 import { pageBoostFor } from './intents';
-import { retrievalText } from './question-kind';
+import { quantitiesIn } from './fact-kinds';
+import { askedKind, isQuantity, retrievalText } from './question-kind';
 import { pagePassages } from './page-passages';
-import { indexPassages, rankPassages, type PassageIndex } from './passage-rank';
+import { indexPassages, rankPassages, weightOf, type PassageIndex } from './passage-rank';
 import type { Passage, Retrieval, SourceLink } from './types';
 
 /** Enough context for a short answer, little enough to keep the prompt cheap. */
@@ -36,6 +37,8 @@ export function minCoverage(words: number): number {
   return Math.max(0.3, 0.6 - 0.03 * words);
 }
 const MAX_SOURCES = 2;
+/** A passage stating the kind of figure a question asks for (a duration for "how long") weighs this much more. */
+const FIGURE_BONUS = 1.3;
 /** The opening passage of a section usually introduces it; each later one (other than a FAQ's answer) weighs a little less. */
 const LATER_PASSAGE_DISCOUNT = 0.04;
 
@@ -67,14 +70,22 @@ function passagesOf(index: SiteIndex, page: number, summary: PageSummary): Promi
   return found;
 }
 
-/** The pages to read for a question: the best matches, re-ordered by the pages its topic belongs to. */
-async function pagesToRead(index: SiteIndex, message: string): Promise<PageRead[]> {
+/**
+ * The pages to read for a question: the best matches, re-ordered by the pages its topic belongs to
+ * and by how much of the question each holds, its words weighed by how few pages use them (a page
+ * with "enterprise" and "platforms" beats one that says "enterprise" often).
+ */
+async function pagesToRead(index: SiteIndex, message: string, words: readonly QueryWord[], rarity: TermRarity): Promise<PageRead[]> {
   const hits = await index.findPages(message, { combineWith: 'OR', limit: PAGES_CONSIDERED, boost: PAGE_BOOST, prefixKnown: false });
   if (!hits.length) return [];
   const summaries = await index.summaries(hits.map((hit) => hit.page));
   const boost = pageBoostFor(message);
+  const held = pageCoverage(words, rarity);
   const ranked = hits
-    .map((hit, i) => ({ hit, page: summaries[i]!, topicBoost: boost(summaries[i]!.url, summaries[i]!.type), score: hit.score * boost(summaries[i]!.url, summaries[i]!.type) }))
+    .map((hit, i) => {
+      const topicBoost = boost(summaries[i]!.url, summaries[i]!.type);
+      return { hit, page: summaries[i]!, topicBoost, score: hit.score * topicBoost * (PAGE_COVERAGE_FLOOR + held(hit.terms)) };
+    })
     .sort((a, b) => b.score - a.score)
     .slice(0, PAGES_READ);
   const top = ranked[0]!.score;
@@ -83,42 +94,89 @@ async function pagesToRead(index: SiteIndex, message: string): Promise<PageRead[
   );
 }
 
-/** A typed word this long or longer may carry two letters swapped ("adavnced"). */
-const SWAP_MIN_LETTERS = 5;
+/** Even a page holding little of the question keeps this much of its match score, so the match still counts. */
+const PAGE_COVERAGE_FLOOR = 0.25;
+
+/** The share of a question's words (each weighed by how few pages use it) that a page's matched terms hold. */
+function pageCoverage(words: readonly QueryWord[], rarity: TermRarity): (matched: readonly string[]) => number {
+  const asked = words.filter((w) => w.required);
+  const weights = asked.map((w) => weightOf(w, rarity));
+  const measured = weights.filter((w): w is number => w !== undefined);
+  const average = measured.length ? measured.reduce((a, b) => a + b, 0) / measured.length : 1;
+  const total = asked.reduce((sum, _, i) => sum + (weights[i] ?? average), 0);
+  return (matched) => {
+    const terms = new Set(matched);
+    return total ? asked.reduce((sum, w, i) => sum + (w.terms.some((t) => terms.has(t)) ? (weights[i] ?? average) : 0), 0) / total : 0;
+  };
+}
+
+/** A word no page uses, this long or longer, may be a slip of one that a page uses; a shorter one only with a letter dropped ("azre"). */
+const SLIP_MIN_LETTERS = 5;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
- * The message with each word no page uses, and that two swapped letters explain ("adavnced" for
- * "advanced", "cybre" for "cyber"), put right: the index forgives a letter dropped, added or
- * changed, but counts a swap as two. Only letters after the first two are swapped, as the index
- * looks a word up by its first two letters, so no other part of it is read.
+ * The message with each word that no page uses, and that one slip of the fingers explains, put
+ * right: the word a page uses that a letter dropped, added, changed or two letters swapped would
+ * have made (the most used one when several would). The index forgives one changed letter, but
+ * not a swap, and not a slip that keeps a word from being reduced to its stem ("integratian" is
+ * not "integration" to it). Only letters after the first two are tried, as the index looks a word
+ * up by its first two letters: no other part of the index is read.
  */
-async function withSwapsPutRight(index: SiteIndex, message: string): Promise<string> {
-  const words = queryWords(message).filter((w) => w.required && w.word.length >= SWAP_MIN_LETTERS && /^\p{L}+$/u.test(w.word));
+async function withSlipsPutRight(index: SiteIndex, message: string): Promise<string> {
+  const words = queryWords(message).filter((w) => w.required && w.word.length >= 4 && /^\p{L}+$/u.test(w.word));
   if (!words.length) return message;
   const rarity = await index.rarity(words);
   const unknown = words.filter((w) => !w.terms.some((term) => rarity.uses.has(term)));
   if (!unknown.length) return message;
-  const swaps = unknown.map((w) => ({ typed: w.word, options: swapsOf(w.word) }));
-  const probes: QueryWord[] = swaps.flatMap(({ options }) => options.flatMap((word) => {
+  const slips = unknown.map((w) => ({ typed: w.word, options: slipsOf(w.word.toLowerCase(), w.word.length >= SLIP_MIN_LETTERS) }));
+  const probes: QueryWord[] = [];
+  const termOf = new Map<string, string>();
+  for (const word of new Set(slips.flatMap(({ options }) => options))) {
     const term = processTerm(word);
-    return term ? [{ word, terms: [term], same: 1, forms: [word], required: true }] : [];
-  }));
+    if (!term) continue;
+    termOf.set(word, term);
+    probes.push({ word, terms: [term], same: 1, forms: [word], required: true });
+  }
   const used = await index.rarity(probes);
+  const others = words.filter((w) => !unknown.includes(w));
   let text = message;
-  for (const { typed, options } of swaps) {
-    const best = options
-      .map((word) => ({ word, uses: used.uses.get(processTerm(word) ?? '') ?? 0 }))
-      .reduce((a, b) => (b.uses > a.uses ? b : a), { word: '', uses: 0 });
-    if (best.uses) text = text.replace(new RegExp(`\\b${typed}\\b`, 'i'), best.word);
+  for (const { typed, options } of slips) {
+    const found = options.filter((word) => used.uses.get(termOf.get(word) ?? ''));
+    const best = found.length > 1 && others.length ? await likeliest(index, found, termOf, used.uses, others) : found[0];
+    if (best) text = text.replace(new RegExp(`\\b${typed}\\b`, 'i'), best);
   }
   return text;
 }
 
-/** A word with each pair of neighbouring letters after the second swapped. */
-function swapsOf(word: string): string[] {
-  const lower = word.toLowerCase();
+/**
+ * Of several words a slip could have come from ("proection": protection, projection), the one
+ * whose pages most often hold the question's other words too.
+ */
+async function likeliest(index: SiteIndex, options: readonly string[], termOf: ReadonlyMap<string, string>, uses: ReadonlyMap<string, number>, others: readonly QueryWord[]) {
+  const otherTerms = new Set(others.flatMap((w) => w.terms));
+  let best = { word: options[0]!, share: -1, uses: 0 };
+  for (const word of options) {
+    const term = termOf.get(word)!;
+    const hits = await index.findPages(`${word} ${others.map((w) => w.word).join(' ')}`, { combineWith: 'OR', prefixKnown: false });
+    const together = hits.filter((hit) => hit.terms.includes(term) && hit.terms.some((t) => otherTerms.has(t))).length;
+    const used = uses.get(term) ?? 1;
+    const share = together / used;
+    if (share > best.share || (share === best.share && used > best.uses)) best = { word, share, uses: used };
+  }
+  return best.word;
+}
+
+/** Every word one slip away, changing only letters after the first two: with a letter added and, when `all`, dropped, changed or swapped. */
+function slipsOf(word: string, all: boolean): string[] {
   const found = new Set<string>();
-  for (let i = 2; i < lower.length - 1; i += 1) if (lower[i] !== lower[i + 1]) found.add(lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
+  for (let i = 2; i <= word.length; i += 1) {
+    for (const letter of LETTERS) found.add(word.slice(0, i) + letter + word.slice(i));
+    if (!all || i === word.length) continue;
+    found.add(word.slice(0, i) + word.slice(i + 1));
+    for (const letter of LETTERS) if (letter !== word[i]) found.add(word.slice(0, i) + letter + word.slice(i + 1));
+    if (i < word.length - 1 && word[i] !== word[i + 1]) found.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  found.delete(word);
   return [...found];
 }
 
@@ -132,13 +190,17 @@ export async function findPassages(index: SiteIndex, message: string, limit = PA
  * sentences with (the message's words, how many pages use each, and every term of the pages read).
  */
 export async function retrieve(index: SiteIndex, question: string, limit = PASSAGES_PER_ANSWER): Promise<Retrieval> {
-  const message = await withSwapsPutRight(index, retrievalText(question));
+  const message = await withSlipsPutRight(index, retrievalText(question));
   const words = queryWords(message);
   if (!words.length) return { passages: [], words, rarity: { pages: 0, uses: new Map() }, vocabulary: new Set() };
-  const [pages, rarity] = await Promise.all([pagesToRead(index, message), index.rarity(words)]);
+  const rarity = await index.rarity(words);
+  const pages = await pagesToRead(index, message, words, rarity);
   const needed = minCoverage(words.filter((w) => w.required).length);
   const found = pages.flatMap((read, p) => rankPassages(read.passages, words, rarity).map((ranking) => ({ read, ranking, order: [p, ranking.id] })));
   const best = Math.max(...found.map(({ ranking }) => ranking.score));
+  // A question asking for a figure ("how long", "how much") is answered by a passage stating one.
+  const asked = askedKind(question);
+  const figure = isQuantity(asked) ? asked : null;
   const passages = found
     .map(({ read, ranking: { id, score, coverage, fit }, order }) => {
       const passage = read.passages.passages[id]!;
@@ -150,7 +212,8 @@ export async function retrieve(index: SiteIndex, question: string, limit = PASSA
         read.topicBoost *
         (0.8 + 0.2 * read.pageScore) *
         (score / best) ** 0.25 *
-        (passage.question ? 1 : 1 - LATER_PASSAGE_DISCOUNT * Math.min(passage.position, 5));
+        (passage.question ? 1 : 1 - LATER_PASSAGE_DISCOUNT * Math.min(passage.position, 5)) *
+        (figure && quantitiesIn(`${passage.heading}\n${passage.text}`).some((fact) => fact.kind === figure) ? FIGURE_BONUS : 1);
       const result: Passage = {
         url: passageUrl(read.page.url, passage.anchor),
         page: read.page.url,

@@ -46,7 +46,7 @@ const GENERIC = new Set(
     'take takes taking took cost costs costing start starts started begin begins per month months monthly year years yearly ' +
     'week weeks day days hour hours minute minutes min within typically usually around about roughly approx approximately ' +
     'excluding including include includes plus just only also less more least most get gets make makes made need needs ' +
-    'one-time gst vat tax taxes one two three four five six seven eight nine ten twelve few couple several half length'
+    'time one-time gst vat tax taxes one two three four five six seven eight nine ten twelve few couple several half length'
   ).split(' '),
 );
 const SUBJECT_WORDS = 3;

@@ -71,7 +71,7 @@ export function visitorContext(question: string): Set<string> {
 
 /** Per kind of question, the words that only say what kind of answer is wanted ("do you offer", "timeline", "meaning"). */
 const FORM_WORDS: Partial<Record<AskedKind, RegExp>> = {
-  duration: /\b(time ?lines?|turn ?around( times?)?|durations?)\b/gi,
+  duration: /\b(time ?lines?|turn ?around( times?)?|durations?|take|takes|taking)\b/gi,
   percentage: /\b(per ?cent(age)?|by what)\b/gi,
   hours: /\b(available|availability)\b/gi,
   offer: /\b(something|provid(e|es|ed|ing)|offer(s|ed|ing)?|help( (me|us))?( with)?|available)\b/gi,
