@@ -128,10 +128,10 @@ async function withSlipsPutRight(index: SiteIndex, message: string): Promise<str
   const rarity = await index.rarity(words);
   const unknown = words.filter((w) => !w.terms.some((term) => rarity.uses.has(term)));
   if (!unknown.length) return message;
-  const slips = unknown.map((w) => ({ typed: w.word, options: slipsOf(w.word.toLowerCase(), w.word.length >= SLIP_MIN_LETTERS) }));
+  const slips = unknown.map((w) => ({ typed: w.word, groups: slipsOf(w.word.toLowerCase(), w.word.length >= SLIP_MIN_LETTERS) }));
   const probes: QueryWord[] = [];
   const termOf = new Map<string, string>();
-  for (const word of new Set(slips.flatMap(({ options }) => options))) {
+  for (const word of new Set(slips.flatMap(({ groups }) => groups.flat()))) {
     const term = processTerm(word);
     if (!term) continue;
     termOf.set(word, term);
@@ -140,8 +140,9 @@ async function withSlipsPutRight(index: SiteIndex, message: string): Promise<str
   const used = await index.rarity(probes);
   const others = words.filter((w) => !unknown.includes(w));
   let text = message;
-  for (const { typed, options } of slips) {
-    const found = options.filter((word) => used.uses.get(termOf.get(word) ?? ''));
+  for (const { typed, groups } of slips) {
+    // The likeliest kind of slip that makes a word the pages use, then the likeliest such word.
+    const found = groups.map((group) => group.filter((word) => used.uses.get(termOf.get(word) ?? ''))).find((group) => group.length) ?? [];
     const best = found.length > 1 && others.length ? await likeliest(index, found, termOf, used.uses, others) : found[0];
     if (best) text = text.replace(new RegExp(`\\b${typed}\\b`, 'i'), best);
   }
@@ -166,18 +167,25 @@ async function likeliest(index: SiteIndex, options: readonly string[], termOf: R
   return best.word;
 }
 
-/** Every word one slip away, changing only letters after the first two: with a letter added and, when `all`, dropped, changed or swapped. */
-function slipsOf(word: string, all: boolean): string[] {
-  const found = new Set<string>();
+/**
+ * Every word one slip away, changing only letters after the first two, in the order slips are
+ * likely: a letter typed twice, two letters swapped, a letter left out, a letter too many, a
+ * letter mistaken. Only a left-out letter is tried in a short word (`all` false).
+ */
+function slipsOf(word: string, all: boolean): string[][] {
+  const doubled: string[] = [];
+  const swapped: string[] = [];
+  const inserted: string[] = [];
+  const dropped: string[] = [];
+  const changed: string[] = [];
   for (let i = 2; i <= word.length; i += 1) {
-    for (const letter of LETTERS) found.add(word.slice(0, i) + letter + word.slice(i));
+    for (const letter of LETTERS) inserted.push(word.slice(0, i) + letter + word.slice(i));
     if (!all || i === word.length) continue;
-    found.add(word.slice(0, i) + word.slice(i + 1));
-    for (const letter of LETTERS) if (letter !== word[i]) found.add(word.slice(0, i) + letter + word.slice(i + 1));
-    if (i < word.length - 1 && word[i] !== word[i + 1]) found.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+    (word[i] === word[i - 1] ? doubled : dropped).push(word.slice(0, i) + word.slice(i + 1));
+    if (i < word.length - 1 && word[i] !== word[i + 1]) swapped.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+    for (const letter of LETTERS) if (letter !== word[i]) changed.push(word.slice(0, i) + letter + word.slice(i + 1));
   }
-  found.delete(word);
-  return [...found];
+  return [doubled, swapped, inserted, dropped, changed].map((group) => [...new Set(group)].filter((w) => w !== word));
 }
 
 /** The passages that best answer a message, best first, each with the share of the message it covers. */

@@ -215,7 +215,7 @@ type Template = (subject: string, fact: FactMatch) => string;
 const unitOf = (fact: FactMatch) => (/(minute|min|hour|day|week|month|year|quarter)/i.exec(fact.text)?.[1]?.toLowerCase().replace(/^min$/, 'minute') ?? 'week') + 's';
 
 /** Ways of asking for each kind of fact. */
-const TEMPLATES: Record<FactKind | 'explain' | 'experience', readonly Template[]> = {
+const TEMPLATES: Record<FactKind | 'explain' | 'experience' | 'video', readonly Template[]> = {
   duration: [
     (s) => `How long does ${s} take?`,
     (s) => `how long for ${s}`,
@@ -242,6 +242,7 @@ const TEMPLATES: Record<FactKind | 'explain' | 'experience', readonly Template[]
     (s) => `Is ${s} something you provide?`,
     (s) => `are you providing ${s}?`,
   ],
+  video: [(s) => `How long is the ${s} video?`, (s) => `${s} video length?`, (s) => `duration of the ${s} video`],
   experience: [(s) => `How many years of experience does ${s} have?`, (s) => `${s} experience?`, (s) => `how experienced is ${s}`],
   explain: [(s) => `What is ${s}?`, (s) => `explain ${s}`, (s) => `${s} meaning?`, (s) => `Tell me about ${s}`],
 };
@@ -315,7 +316,9 @@ export function generateQuestions(pages: readonly SitePage[], { seed = '' }: Gen
     for (const fact of askedFacts(context.facts, rarity)) {
       // "22 years experience" under a person's name is asked as experience, of that person.
       const experience = fact.kind === 'duration' && /^\s*(?:of\s+)?experience\b/i.test(context.sentence.slice(fact.end));
-      let subject = experience ? taken(contentWords(context.heading), 'heading') : subjectOf(context, fact);
+      // "Length 8:45" under a walkthrough's heading is the length of that video.
+      const video = fact.kind === 'duration' && /^\d{1,2}:\d{2}$/.test(fact.text);
+      let subject = experience || video ? taken(contentWords(context.heading).slice(0, SUBJECT_WORDS), 'heading') : subjectOf(context, fact);
       if (!subject.length) subject = topicWords(context.page);
       const first = statedWith(contexts, subject, fact.kind, fact);
       let stated = first;
@@ -335,7 +338,7 @@ export function generateQuestions(pages: readonly SitePage[], { seed = '' }: Gen
       const subjectTerms = subject.map((w) => w.term);
       const inSections = sections.filter((sec) => subjectTerms.every((t) => sec.terms.has(t)) && accepted.some((fact) => sec.text.includes(normalise(fact)))).map((sec) => sec.url);
       let pages = [...new Set([context.page.url, ...statedOn(stated), ...statedOn(first), ...inSections])];
-      let templates = TEMPLATES[experience ? 'experience' : fact.kind];
+      let templates = TEMPLATES[experience ? 'experience' : video ? 'video' : fact.kind];
       if (fact.kind === 'name') {
         // "Do you offer X?" is answered by the page of the service (or the company's own page that
         // names X), not by an article that mentions it; a name only articles use is asked about as

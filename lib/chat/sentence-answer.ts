@@ -33,8 +33,12 @@ import type { Passage, Retrieval } from './types';
  * page's name.
  */
 const CREDIT = { sentence: 1, question: 1, label: 0.85, heading: 0.85, parents: 0.7, title: 0.6 } as const;
-/** A word found only as a related word ("fee" for "price") counts in part. */
-const RELATED_CREDIT = 0.6;
+/**
+ * A word found as typed counts fully; as a word for the same thing ("customer" for "CRM") a little
+ * less, so the page's own use of the visitor's word wins a tie; as a related word ("fee" for
+ * "price") in part.
+ */
+const MATCH_CREDIT = { typed: 1, same: 0.9, related: 0.6 } as const;
 /** A sentence without the kind of fact asked for ("how long" answered without a duration) weighs this much. */
 const WRONG_KIND = 0.5;
 /** When a question's form hints at words ("how long" hints "weeks"), holding them is this share of a sentence's score. */
@@ -80,22 +84,23 @@ export function slipsApart(a: string, b: string, max: number): number {
 const slipsAllowed = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0);
 
 /**
- * Whether a page term is the visitor's word: the word itself or one for the same thing ("same"),
- * a related word ("related"), or, for a word the site never uses as typed, the word typed with a
- * slip or cut short ("pric" for "price"). The first two letters must be right, as in the index.
+ * Whether a page term is the visitor's word: the word itself ("typed"), one for the same thing
+ * ("same"), a related word ("related"), or, for a word the site never uses as typed, the word
+ * typed with a slip or cut short ("pric" for "price"). The first two letters must be right, as in
+ * the index.
  */
-function termMatch(word: QueryWord, term: string, typedKnown: boolean): 'same' | 'related' | null {
+function termMatch(word: QueryWord, term: string, typedKnown: boolean): 'typed' | 'same' | 'related' | null {
   const at = word.terms.indexOf(term);
-  if (at >= 0) return at < word.same ? 'same' : 'related';
+  if (at >= 0) return at === 0 ? 'typed' : at < word.same ? 'same' : 'related';
   const typed = word.terms[0]!;
   if (typedKnown || typed.length < 4 || /\d/.test(typed) || term.slice(0, 2) !== typed.slice(0, 2)) return null;
-  if (term.startsWith(typed)) return 'same';
+  if (term.startsWith(typed)) return 'typed';
   // The slips allowed go by the word as typed: "ofice" (five letters) stems to "ofic". A shorter
   // word is recognised only with one letter dropped ("fuly"): one changed letter makes too many
   // other words of four letters.
   const allowed = slipsAllowed(word.word);
-  if (!allowed) return term.length === typed.length + 1 && slipsApart(typed, term, 1) === 1 ? 'same' : null;
-  return slipsApart(typed, term, allowed) <= allowed ? 'same' : null;
+  if (!allowed) return term.length === typed.length + 1 && slipsApart(typed, term, 1) === 1 ? 'typed' : null;
+  return slipsApart(typed, term, allowed) <= allowed ? 'typed' : null;
 }
 
 type Place = keyof typeof CREDIT;
@@ -156,7 +161,7 @@ function creditOf(word: QueryWord, places: Found['terms'], typedKnown: boolean):
   for (const place of Object.keys(CREDIT) as Place[]) {
     for (const term of places[place]) {
       const match = termMatch(word, term, typedKnown);
-      if (match) credit = Math.max(credit, CREDIT[place] * (match === 'same' ? 1 : RELATED_CREDIT));
+      if (match) credit = Math.max(credit, CREDIT[place] * MATCH_CREDIT[match]);
     }
   }
   return credit;
