@@ -336,8 +336,9 @@ export function generateQuestions(pages: readonly SitePage[], { seed = '' }: Gen
       // so does a page with a section that holds an accepted fact and all the question's words.
       const statedOn = (found: Map<string, Set<string>>) => accepted.flatMap((fact) => [...(found.get(normalise(fact)) ?? [])]);
       const subjectTerms = subject.map((w) => w.term);
-      const inSections = sections.filter((sec) => subjectTerms.every((t) => sec.terms.has(t)) && accepted.some((fact) => sec.text.includes(normalise(fact)))).map((sec) => sec.url);
-      let pages = [...new Set([context.page.url, ...statedOn(stated), ...statedOn(first), ...inSections])];
+      const stating = (holds: (terms: ReadonlySet<string>) => boolean) =>
+        sections.filter((sec) => holds(sec.terms) && accepted.some((fact) => sec.text.includes(normalise(fact)))).map((sec) => sec.url);
+      let pages = [...new Set([context.page.url, ...statedOn(stated), ...statedOn(first), ...stating((held) => subjectTerms.every((t) => held.has(t)))])];
       let templates = TEMPLATES[experience ? 'experience' : video ? 'video' : fact.kind];
       if (fact.kind === 'name') {
         // "Do you offer X?" is answered by the page of the service (or the company's own page that
@@ -345,8 +346,13 @@ export function generateQuestions(pages: readonly SitePage[], { seed = '' }: Gen
         // a term ("What is X?").
         const services = pages.filter((url) => typeOf.get(url) === 'service');
         const own = context.page.type === 'blog' ? [] : pages.filter((url) => typeOf.get(url) !== 'blog');
-        if (services.length || own.length) pages = [...new Set([...services, ...own])];
-        else templates = TEMPLATES.explain;
+        if (services.length || own.length) {
+          // "Do you offer X …?" is answered, too, by a service's section naming X with any of the question's other words.
+          const named = new Set(terms(fact.text));
+          const others = subjectTerms.filter((t) => !named.has(t));
+          const offering = stating((held) => [...named].every((t) => held.has(t)) && (!others.length || others.some((t) => held.has(t)))).filter((url) => typeOf.get(url) === 'service');
+          pages = [...new Set([...services, ...own, ...offering])];
+        } else templates = TEMPLATES.explain;
       }
       const random = seededRandom(hashText(`${seed}|${context.page.url}|${context.sentence}|${fact.start}`));
       for (const question of phrasings(templates, subject, fact, random, siteTerms)) {
