@@ -189,24 +189,30 @@ function weighWords(words: readonly QueryWord[], rarity: TermRarity): Weighed[] 
 const FOREIGN_MIN_LETTERS = 4;
 
 /**
- * The question's words no page uses, that are not a slip of a word the pages read do use, not a
- * word of asking ("timeline", "provide") and not part of the visitor's own situation ("my bakery"):
- * what the question is about is then something the site does not name. Only the question itself
- * counts, not sentences of context before it.
+ * The question's words no page uses and that are not a slip of a word the pages read do use, in
+ * two kinds. `foreign`: in the question itself, not a word of asking ("timeline", "provide") and
+ * not part of the visitor's own situation: what the question is about is then something the site
+ * does not name. `own`: the visitor's situation ("for my new bakery") or a sentence of context
+ * before the question: no page can hold them, so they are not asked of a passage.
  */
-export function foreignWords(question: string, weighed: readonly Weighed[], vocabulary: ReadonlySet<string>): string[] {
+export function unknownWords(question: string, weighed: readonly Weighed[], vocabulary: ReadonlySet<string>): { foreign: string[]; own: Set<QueryWord> } {
   const asked = askingSentence(question);
   const inQuestion = new Set(asked.match(/\p{L}[\p{L}\p{N}'-]*/gu)?.map((w) => w.toLowerCase()) ?? []);
-  const own = visitorContext(asked);
-  return weighed
-    .filter(({ word, known }) => {
-      const typed = word.word.toLowerCase();
-      if (known || typed.length < FOREIGN_MIN_LETTERS || /\d/.test(typed) || !inQuestion.has(typed) || ASKING_WORDS.has(typed) || own.has(typed)) return false;
-      for (const term of vocabulary) if (termMatch(word, term, false)) return false;
-      return true;
-    })
-    .map(({ word }) => word.word);
+  const context = visitorContext(asked);
+  const foreign: string[] = [];
+  const own = new Set<QueryWord>();
+  for (const { word, known } of weighed) {
+    const typed = word.word.toLowerCase();
+    if (known || /\d/.test(typed) || ASKING_WORDS.has(typed)) continue;
+    if ([...vocabulary].some((term) => termMatch(word, term, false))) continue;
+    if (!inQuestion.has(typed) || context.has(typed)) own.add(word);
+    else if (typed.length >= FOREIGN_MIN_LETTERS) foreign.push(word.word);
+  }
+  return { foreign, own };
 }
+
+/** The foreign words of a question (see `unknownWords`). */
+export const foreignWords = (question: string, weighed: readonly Weighed[], vocabulary: ReadonlySet<string>) => unknownWords(question, weighed, vocabulary).foreign;
 
 /** The sentence of a message that asks (the last one with a question mark or a question word), or the whole message. */
 function askingSentence(message: string): string {
@@ -253,7 +259,7 @@ export function faqMatch(faq: string, visitor: ReadonlySet<string>): number {
 }
 
 /** A text's pairs of neighbouring words, lower case, leaving out pairs of two function words ("how much", "can i"). */
-function wordPairs(text: string): Set<string> {
+export function wordPairs(text: string): Set<string> {
   const words = (text.toLowerCase().match(/\p{L}[\p{L}\p{N}'’-]*|\p{N}+/gu) ?? []).map((w) => processTerm(w) ?? `_${w}`);
   const pairs = new Set<string>();
   for (let i = 1; i < words.length; i += 1) if (!words[i - 1]!.startsWith('_') || !words[i]!.startsWith('_')) pairs.add(`${words[i - 1]} ${words[i]}`);
@@ -341,10 +347,11 @@ function quote(best: Sentence, sentences: readonly Sentence[]): string {
 /** The sentences of the passages found, best first, each weighed against the question; `unnamed` when the question names what no page does. */
 export function rankSentences(question: string, retrieval: Retrieval): { sentences: Sentence[]; weighed: Weighed[]; kind: AskedKind | null } | 'unnamed' | null {
   const { passages, words, rarity, vocabulary } = retrieval;
-  const weighed = weighWords(words, rarity);
-  if (!weighed.length) return null;
-  if (foreignWords(question, weighed, vocabulary).length) return 'unnamed';
-  if (!passages.length) return null;
+  const all = weighWords(words, rarity);
+  const { foreign, own } = unknownWords(question, all, vocabulary);
+  if (foreign.length) return 'unnamed';
+  const weighed = own.size < all.length ? all.filter((w) => !own.has(w.word)) : all;
+  if (!weighed.length || !passages.length) return null;
   const kind = askedKind(question);
   const telling = tellingWords(weighed);
   const local = localWeights(weighed, passages);

@@ -87,7 +87,7 @@ export function generateUnanswerable(pages: readonly SitePage[], answerable: rea
   }
 
   // The office: asked of a few cities no page names, seeded by the sentence that names the real one.
-  const office = pages.flatMap((page) => page.sections.filter((s) => OFFICE_CITY.test(s.text)).map((s) => ({ page, text: s.text })));
+  const office = pages.flatMap((page) => page.sections.filter((s) => OFFICE_CITY.test(`${s.heading}\n${s.text}`)).map((s) => ({ page, text: s.text })));
   const cities = OTHER_CITIES.filter((city) => unused(city, used));
   for (const { page, text } of office.slice(0, 1)) {
     const random = seededRandom(hashText(`${seed}|${page.url}|${text}`));
