@@ -13,7 +13,7 @@ import { pageBoostFor } from './intents';
 import { quantitiesIn } from './fact-kinds';
 import { askedKind, isQuantity, retrievalText } from './question-kind';
 import { pagePassages } from './page-passages';
-import { indexPassages, rankPassages, weightOf, type PassageIndex } from './passage-rank';
+import { indexPassages, rankPassages, wordWeights, type PassageIndex } from './passage-rank';
 import type { Passage, Retrieval, SourceLink } from './types';
 
 /** Enough context for a short answer, little enough to keep the prompt cheap. */
@@ -100,13 +100,11 @@ const PAGE_COVERAGE_FLOOR = 0.25;
 /** The share of a question's words (each weighed by how few pages use it) that a page's matched terms hold. */
 function pageCoverage(words: readonly QueryWord[], rarity: TermRarity): (matched: readonly string[]) => number {
   const asked = words.filter((w) => w.required);
-  const weights = asked.map((w) => weightOf(w, rarity));
-  const measured = weights.filter((w): w is number => w !== undefined);
-  const average = measured.length ? measured.reduce((a, b) => a + b, 0) / measured.length : 1;
-  const total = asked.reduce((sum, _, i) => sum + (weights[i] ?? average), 0);
+  const weights = wordWeights(asked, rarity);
+  const total = weights.reduce((sum, w) => sum + w, 0);
   return (matched) => {
     const terms = new Set(matched);
-    return total ? asked.reduce((sum, w, i) => sum + (w.terms.some((t) => terms.has(t)) ? (weights[i] ?? average) : 0), 0) / total : 0;
+    return total ? asked.reduce((sum, w, i) => sum + (w.terms.some((t) => terms.has(t)) ? weights[i]! : 0), 0) / total : 0;
   };
 }
 

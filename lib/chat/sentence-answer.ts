@@ -21,7 +21,7 @@ import type { QueryWord } from '@/lib/search/query';
 import type { TermRarity } from '@/lib/search/reader';
 import { processTerm, terms } from '@/lib/search/text';
 import { quantitiesIn } from './fact-kinds';
-import { weightOf } from './passage-rank';
+import { wordWeights } from './passage-rank';
 import { minCoverage } from './passages';
 import { ASKING_WORDS, askedKind, isQuantity, visitorContext, type AskedKind } from './question-kind';
 import type { Passage, Retrieval } from './types';
@@ -179,10 +179,8 @@ function weighWords(words: readonly QueryWord[], rarity: TermRarity): Weighed[] 
   const required = words.filter((w) => w.required);
   const subject = required.filter((w) => !ASKING_WORDS.has(w.word.toLowerCase()));
   const asked = subject.length ? subject : required;
-  const weights = asked.map((w) => weightOf(w, rarity));
-  const measured = weights.filter((w): w is number => w !== undefined);
-  const average = measured.length ? measured.reduce((a, b) => a + b, 0) / measured.length : 1;
-  return asked.map((word, i) => ({ word, weight: (weights[i] ?? average) * (word.focus ? 2 : 1), known: word.terms.some((t) => rarity.uses.has(t)) }));
+  const weights = wordWeights(asked, rarity);
+  return asked.map((word, i) => ({ word, weight: weights[i]! * (word.focus ? 2 : 1), known: word.terms.some((t) => rarity.uses.has(t)) }));
 }
 
 /** A word shorter than this, unknown to the site, may be a slip of a short common word ("wat"): it says nothing of the subject. */
