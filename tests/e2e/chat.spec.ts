@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { offlineAnswerer } from '../../lib/chat/offline-answers';
+import { openIndexFolder } from '../../scripts/chat/fs-index';
 import { dataLayerEvents, grantConsent } from './fixtures';
 import { assertBuiltWithEndpoint, expect, test } from './chat-worker';
 
@@ -108,7 +110,10 @@ test.describe('chat assistant', () => {
     // The slowed page needs longer than the default wait to load the assistant and the index.
     await expect(log(page).getByText('How long does a logo take?')).toBeVisible(FIRST_LOAD);
     await expect(log(page)).toContainText('1–2 weeks', FIRST_LOAD);
-    await expect(log(page).getByRole('link', { name: 'Source: Graphic Design & Packaging' })).toBeVisible();
+    // The same answer the offline evaluation (npm run eval:chat) gets from the same index.
+    const offline = await offlineAnswerer(openIndexFolder(path.join(process.cwd(), 'out', 'site-index')))('How long does a logo take?');
+    await expect(log(page).getByRole('link', { name: 'Source: Graphic Design & Packaging' })).toHaveAttribute('href', offline.sources[0]!.url);
+    for (const line of offline.text.split('\n').slice(1)) await expect(log(page)).toContainText(line);
     // Never the canned reply given when nothing answers.
     await expect(log(page)).not.toContainText("I couldn't find that");
   });
