@@ -33,13 +33,29 @@ const withoutImages = (session: ChatSession): ChatSession => ({
 
 /**
  * Opens the site index the site search reads and loads its manifest and document table, so the
- * first question only waits for the parts it needs. A failure is logged and the panel still
- * counts as loaded: answers then come from the canned replies until the index can be read.
+ * first question only waits for the parts it needs. A question asked before this is done waits
+ * for it (the engine bounds the wait), showing "Manu is typing...": answering it from the canned
+ * replies would tell the visitor the site does not say what it does. A failure is logged and the
+ * panel still counts as loaded: each question then tries to read the parts it needs again.
  */
 async function openIndex(reload: boolean): Promise<SiteIndex> {
   const index = openSiteIndex(readOverHttp({ reload }));
   await index.warmUp().catch((error: unknown) => console.error(error));
   return index;
+}
+
+/** The site index of this panel, as it loads: the promise of it, opened again on refresh. */
+function knowledgeHolder() {
+  let index: Promise<SiteIndex> | null = null;
+  return {
+    current: () => index,
+    /** Opens the index; resolves true when no later opening has replaced this one. */
+    open(reload: boolean): Promise<boolean> {
+      const opening = openIndex(reload);
+      index = opening;
+      return opening.then(() => index === opening);
+    },
+  };
 }
 
 export function useChat() {
@@ -49,35 +65,36 @@ export function useChat() {
   const [draft, setDraft] = useState<ChatMessage | null>(null);
   const [aiAvailable, setAiAvailable] = useState(false);
   const [knowledgeState, setKnowledgeState] = useState<'loading' | 'ready'>('loading');
-  const indexRef = useRef<SiteIndex | null>(null);
-  const engineRef = useRef<ChatEngine | null>(null);
+  // Made with the panel, before any effect runs, so a message sent the moment the panel appears
+  // (one typed into the page's own box before the code arrived) is never dropped. `knowledge`
+  // holds the site index as it loads, which the engine reads for each question.
+  const [{ engine, knowledge }] = useState(() => {
+    const holder = knowledgeHolder();
+    const created: ChatEngine = createChatEngine({
+      endpoint: ENDPOINT,
+      offline: createOfflineProvider(),
+      index: holder.current,
+      log: (message, detail) => console.error(message, detail ?? ''),
+      turnstileTokens: TURNSTILE_SITE_KEY ? turnstileTokens(TURNSTILE_SITE_KEY) : undefined,
+    });
+    return { engine: created, knowledge: holder };
+  });
   const sessionRef = useRef(session);
   useEffect(() => {
     sessionRef.current = session;
   }, [session]);
 
   useEffect(() => {
-    engineRef.current = createChatEngine({
-      endpoint: ENDPOINT,
-      offline: createOfflineProvider(),
-      index: () => indexRef.current,
-      log: (message, detail) => console.error(message, detail ?? ''),
-      turnstileTokens: TURNSTILE_SITE_KEY ? turnstileTokens(TURNSTILE_SITE_KEY) : undefined,
-    });
-    void engineRef.current.checkAvailability().then(setAiAvailable);
-    void openIndex(false).then((index) => {
-      indexRef.current = index;
-      setKnowledgeState('ready');
-    });
-  }, []);
+    void engine.checkAvailability().then(setAiAvailable);
+    void knowledge.open(false).then((latest) => latest && setKnowledgeState('ready'));
+  }, [engine, knowledge]);
 
   useEffect(() => saveSession(storage(), withoutImages(session)), [session]);
 
   const send = useCallback(
     async (text: string, image?: string) => {
       const message = text.trim();
-      const engine = engineRef.current;
-      if ((!message && !image) || pending || !engine) return;
+      if ((!message && !image) || pending) return;
       const current = sessionRef.current;
       const userMessage: ChatMessage = { id: uniqueId(current.messages), text: message, sender: 'user', timestamp: new Date().toISOString(), image };
       sessionRef.current = { ...current, messages: [...current.messages, userMessage] };
@@ -115,7 +132,7 @@ export function useChat() {
       setDraft(null);
       setPending(false);
     },
-    [pending],
+    [pending, engine],
   );
 
   const reset = useCallback(() => {
@@ -123,13 +140,11 @@ export function useChat() {
     setSession(fresh);
   }, []);
 
-  // Refresh clears the knowledge and loads it again.
+  // Refresh clears the knowledge and loads it again; a question asked meanwhile waits for the new one.
   const refresh = useCallback(async () => {
     setKnowledgeState('loading');
-    indexRef.current = null;
-    indexRef.current = await openIndex(true);
-    setKnowledgeState('ready');
-  }, []);
+    if (await knowledge.open(true)) setKnowledgeState('ready');
+  }, [knowledge]);
 
   const messages = draft ? [...session.messages, draft] : session.messages;
   return { messages, pending, typing: pending && !draft, aiAvailable, knowledgeState, send, reset, refresh };

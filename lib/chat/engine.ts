@@ -9,7 +9,7 @@ import { assistant, cannedReplies, chatTiming, suggestedReplies } from '@/conten
 import { checkEndpointHealth, createEndpointConversation, historyForRequest, type AskOutcome, type TurnstileTokens } from './client';
 import { buttonsFor } from './offline';
 import type { SiteIndex } from '@/lib/search/reader';
-import { findPassages } from './passages';
+import { retrieve } from './passages';
 import type { ChatErrorCode } from './server/contract';
 import type { ChatButton, ChatMessage, ChatProvider, HistoryEntry, Sentiment, SourceLink } from './types';
 
@@ -18,8 +18,13 @@ export type EngineOptions = {
   endpoint?: string;
   fetch?: typeof fetch;
   offline: ChatProvider;
-  /** The site index, once the panel has opened it; null while it is not available. */
-  index: () => SiteIndex | null;
+  /**
+   * The site index: the index itself, or the promise of it while the panel is still loading it
+   * (a question then waits for it), or null when there is none.
+   */
+  index: () => SiteIndex | Promise<SiteIndex | null> | null;
+  /** Longest wait for an index still loading before the question is answered without it. */
+  indexWaitMs?: number;
   now?: () => Date;
   log?: (message: string, detail?: unknown) => void;
   /** Turnstile tokens, on a site built with a Turnstile site key. */
@@ -37,19 +42,46 @@ export type EngineResult = {
   sessionId?: string;
 };
 
+/** How long a question waits for the site index to arrive (a slow phone on a slow network) before it is answered without it. */
+const INDEX_WAIT_MS = 20_000;
+
 /** Failures after which the model is not tried again in this visit. */
 const FATAL = new Set<string>(['not_configured', 'forbidden_origin', 'blocked_by_policy']);
 
 type Fields = { buttons: ChatButton[]; intent?: string; confidence?: number; sentiment?: Sentiment; sources?: SourceLink[]; notice?: string };
 
 export function createChatEngine(options: EngineOptions) {
-  const { endpoint, offline, now = () => new Date(), log = () => {} } = options;
+  const { endpoint, offline, now = () => new Date(), log = () => {}, indexWaitMs = INDEX_WAIT_MS } = options;
   let aiAvailable = false;
   const ask = endpoint ? createEndpointConversation({ endpoint, fetch: options.fetch, turnstileTokens: options.turnstileTokens }) : null;
+  /** The health check in flight: a question asked meanwhile waits for it rather than missing the model. */
+  let checking: Promise<boolean> | null = null;
 
-  async function checkAvailability(): Promise<boolean> {
-    aiAvailable = endpoint ? await checkEndpointHealth(endpoint, options.fetch) : false;
-    return aiAvailable;
+  function checkAvailability(): Promise<boolean> {
+    const check = (endpoint ? checkEndpointHealth(endpoint, options.fetch) : Promise.resolve(false)).then((ok) => {
+      aiAvailable = ok;
+      if (checking === check) checking = null;
+      return ok;
+    });
+    checking = check;
+    return check;
+  }
+
+  /** The index, waiting (within bounds) for one still loading: a question asked as the panel opens is answered from it, not from the canned replies. */
+  async function siteIndex(): Promise<SiteIndex | null> {
+    const pending = options.index();
+    if (!pending || !('then' in pending)) return pending;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), indexWaitMs);
+    });
+    try {
+      const index = await Promise.race([pending.catch(() => null), timeout]);
+      if (!index) log('Site index not loaded; answering without it.');
+      return index;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   const build = (text: string, fields: Fields): ChatMessage => {
@@ -71,13 +103,15 @@ export function createChatEngine(options: EngineOptions) {
   };
 
   async function viaOffline(message: string, history: readonly HistoryEntry[], notice?: string): Promise<EngineResult> {
-    const index = options.index();
+    const index = await siteIndex();
     // An index that cannot be read leaves the question to the canned replies ("I couldn't find that").
-    const passages = index ? await findPassages(index, message).catch((error: unknown) => (log('Site index unavailable.', error), [])) : [];
+    const retrieval = index ? await retrieve(index, message).catch((error: unknown) => (log('Site index unavailable.', error), undefined)) : undefined;
     const [intent, sentiment] = await Promise.all([offline.classifyIntent(message), offline.analyzeSentiment(message)]);
-    const reply = await offline.reply({ message, history, preferences: {}, passages, intent });
+    const reply = await offline.reply({ message, history, preferences: {}, passages: retrieval?.passages ?? [], retrieval, intent });
+    // The badge describes the reply given: the intent and confidence of the passage quoted, or of the refusal.
+    const shown = reply.intent ?? intent;
     return {
-      message: build(reply.text, { buttons: reply.buttons, intent: intent.intent, confidence: intent.confidence, sentiment, sources: reply.sources, notice }),
+      message: build(reply.text, { buttons: reply.buttons, intent: shown.intent, confidence: shown.confidence, sentiment, sources: reply.sources, notice }),
       provider: 'offline',
     };
   }
@@ -92,6 +126,7 @@ export function createChatEngine(options: EngineOptions) {
 
   async function respond(message: string, conversation: Conversation, onText?: (text: string) => void): Promise<EngineResult> {
     try {
+      if (checking) await checking;
       if (ask && aiAvailable) {
         const request = { message, history: historyForRequest(conversation.history), sessionId: conversation.sessionId };
         const { outcome, sessionId } = await ask(request, onText);

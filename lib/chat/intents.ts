@@ -2,6 +2,8 @@
  * Keyword intents of the offline provider: eleven intents, confidence
  * between 0.3 (nothing matched) and 0.9 (several clear signals).
  */
+import { quantitiesIn } from './fact-kinds';
+import { askedKind } from './question-kind';
 import type { IntentResult } from './types';
 
 export const INTENTS = [
@@ -95,9 +97,38 @@ const TOPIC_PAGES: readonly { question: RegExp; page: string }[] = [
 ];
 const TOPIC_BOOST = 2;
 const INTENT_BOOST = 1.5;
+/**
+ * "Do you / can you …" asks what the company offers: its own pages answer that, an article that
+ * mentions the thing does not, so articles weigh less for such a question.
+ */
+const ARTICLE_FOR_OFFER = 0.6;
 
-export function pageBoostFor(message: string): (url: string) => number {
+export function pageBoostFor(message: string): (url: string, type?: string) => number {
   const topic = TOPIC_PAGES.find((t) => t.question.test(message))?.page;
   const intent = INTENT_PAGES[classifyByKeywords(message).intent as Intent];
-  return (url) => (url === topic ? TOPIC_BOOST : url === intent ? INTENT_BOOST : 1);
+  const offer = askedKind(message) === 'offer';
+  return (url, type) => (url === topic ? TOPIC_BOOST : url === intent ? INTENT_BOOST : 1) * (offer && type === 'blog' ? ARTICLE_FOR_OFFER : 1);
+}
+
+/** The intent of each page's own subject, for the badge of an answer quoted from it (first match wins). */
+const PAGE_INTENTS: readonly [RegExp, Intent][] = [
+  [/^\/contact\//, 'ask_contact'],
+  [/^\/services\/whatsapp-communications\//, 'ask_whatsapp'],
+  [/^\/services\/(web-development|ecommerce-inventory)\//, 'ask_web_development'],
+  [/^\/services\/graphic-design\//, 'ask_design'],
+  [/^\/services\/quantiti\//, 'ask_automation'],
+  [/^\/services\//, 'ask_services'],
+];
+
+/**
+ * What an answer quoted from a page is about, as its badge shows it: a price when a price was
+ * asked and given, else the subject of the page quoted (an answer from the contact page is a
+ * contact answer), else what the question's words say, else the company's services in general.
+ */
+export function intentOfAnswer(url: string, message: string, quoted: string): Intent {
+  if (askedKind(message) === 'amount' && quantitiesIn(quoted).some((fact) => fact.kind === 'amount')) return 'ask_pricing';
+  const page = PAGE_INTENTS.find(([pattern]) => pattern.test(url))?.[1];
+  if (page) return page;
+  const keyword = classifyByKeywords(message).intent as Intent;
+  return keyword === 'out_of_scope' || keyword === 'greet' ? 'ask_services' : keyword;
 }

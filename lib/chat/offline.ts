@@ -1,12 +1,14 @@
 /**
  * The offline provider: keyword intents, canned replies for the greeting and the quick buttons'
- * fixed questions and, for any other question, the passage of the site that answers it, quoted
- * with a link to its section. A question no passage answers gets the honest "I couldn't find
- * that" with the contact actions. Used when no endpoint is configured or any model call fails,
- * so the visitor always gets an answer.
+ * fixed questions and, for any other question, the sentences of the site that answer it, quoted
+ * with a link to their section (lib/chat/sentence-answer.ts). A question nothing answers gets the
+ * honest "I couldn't find that" with the contact actions. The reply carries the intent and
+ * confidence of what it says, for its badge. Used when no endpoint is configured or any model call
+ * fails, so the visitor always gets an answer.
  */
 import { cannedReplies, intentButtons, quickButtons } from '@/content/chat';
-import { classifyByKeywords } from './intents';
+import { classifyByKeywords, intentOfAnswer } from './intents';
+import { answerFromSentences } from './sentence-answer';
 import { sentimentByWords } from './sentiment';
 import type { ChatButton, ChatProvider, Passage, ProviderReply, ReplyContext } from './types';
 
@@ -46,12 +48,29 @@ export function createOfflineProvider(): ChatProvider {
     // Without a model, entity extraction falls back to an empty list.
     extractEntities: async () => [],
     analyzeSentiment: async (message) => sentimentByWords(message),
-    async reply({ message, intent, passages }: ReplyContext): Promise<ProviderReply> {
+    async reply({ message, intent, passages, retrieval }: ReplyContext): Promise<ProviderReply> {
       if (intent.intent === 'greet' || fixedQuestions.has(message.trim().toLowerCase())) return canned(intent.intent);
-      const answer = answerFromPassages(passages);
-      // Without a passage, a contact question still gets the ways to reach the team.
-      if (!answer) return canned(intent.intent === 'ask_contact' ? 'ask_contact' : 'out_of_scope');
-      return { ...answer, buttons: buttonsFor(intent.intent === 'out_of_scope' ? 'answer' : intent.intent) };
+      if (!retrieval) {
+        // Passages without the rest of retrieval's finding (a caller that has only those): the best passage, quoted whole.
+        const answer = answerFromPassages(passages);
+        if (answer) return { ...answer, buttons: buttonsFor(intent.intent === 'out_of_scope' ? 'answer' : intent.intent) };
+        return canned(intent.intent === 'ask_contact' ? 'ask_contact' : 'out_of_scope');
+      }
+      const { answer, confidence, unnamed } = answerFromSentences(message, retrieval);
+      // Without an answer, a contact question still gets the ways to reach the team; a question
+      // about something no page names ("your Pune office", "Viber support") is told so.
+      if (!answer) {
+        const given = intent.intent === 'ask_contact' && !unnamed ? 'ask_contact' : 'out_of_scope';
+        return { ...canned(given), intent: { intent: given, confidence: given === 'ask_contact' ? intent.confidence : confidence } };
+      }
+      const { passage } = answer;
+      const shown = intentOfAnswer(passage.page, message, answer.text);
+      return {
+        text: answer.text,
+        sources: [{ title: passage.title, url: passage.url }],
+        buttons: buttonsFor(shown),
+        intent: { intent: shown, confidence: Math.round(confidence * 100) / 100 },
+      };
     },
   };
 }

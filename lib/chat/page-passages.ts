@@ -30,7 +30,7 @@ const QUESTION_START = /^(what|which|how|who|whom|where|when|why|can|could|do|do
 const isFaqQuestion = (line: string) => line.length <= FAQ_QUESTION_CHARS && line.endsWith('?') && QUESTION_START.test(line) && !/[.!?]\s/.test(line);
 
 /** The headings above a section: each earlier section of a higher rank, nearest first. */
-function parentHeadings(sections: readonly PageSection[], at: number): string {
+export function parentHeadings(sections: readonly PageSection[], at: number): string {
   const found: string[] = [];
   let level = sections[at]!.level;
   for (let i = at - 1; i >= 0 && level > 1; i -= 1) {

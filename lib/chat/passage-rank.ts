@@ -25,9 +25,17 @@ const HINT_SHARE = 0.35;
 export type Ranking = { id: number; score: number; coverage: number; fit: number };
 
 /** How telling a word is: the inverse document frequency of its own term over the site's pages; undefined for a word no page uses. */
-function weightOf(word: QueryWord, rarity: TermRarity): number | undefined {
+export function weightOf(word: QueryWord, rarity: TermRarity): number | undefined {
   const uses = rarity.uses.get(word.terms[0]!);
   return uses ? Math.log(1 + (rarity.pages - uses + 0.5) / (uses + 0.5)) : undefined;
+}
+
+/** Each word's weight (`weightOf`), a word no page uses weighing as much as the average of the others. */
+export function wordWeights(words: readonly QueryWord[], rarity: TermRarity): number[] {
+  const weights = words.map((w) => weightOf(w, rarity));
+  const measured = weights.filter((w): w is number => w !== undefined);
+  const average = measured.length ? measured.reduce((a, b) => a + b, 0) / measured.length : 1;
+  return weights.map((w) => w ?? average);
 }
 
 /** Which of the query's index terms a passage holds, field by field. */
@@ -60,13 +68,11 @@ function hintShare(words: readonly QueryWord[], matches: FieldMatches): number {
 export function coverageOf(words: readonly QueryWord[], rarity: TermRarity, matches: FieldMatches): number {
   const asked = words.filter((w) => w.required);
   if (!asked.length) return words.some((w) => creditOf(w, matches) > 0) ? 1 : 0;
-  const weights = asked.map((w) => weightOf(w, rarity));
-  const measured = weights.filter((w): w is number => w !== undefined);
-  const average = measured.length ? measured.reduce((a, b) => a + b, 0) / measured.length : 1;
+  const weights = wordWeights(asked, rarity);
   let total = 0;
   let covered = 0;
   asked.forEach((word, i) => {
-    const weight = (weights[i] ?? average) * (word.focus ? 2 : 1);
+    const weight = weights[i]! * (word.focus ? 2 : 1);
     total += weight;
     covered += weight * creditOf(word, matches);
   });

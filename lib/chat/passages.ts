@@ -5,12 +5,16 @@
  * paragraph, a question with its answer, a plan) and ranked by a small MiniSearch of their own.
  * Each passage keeps its page and the anchor of its section, so an answer links to the place it quotes.
  */
-import type { SiteIndex } from '@/lib/search/reader';
+import { queryWords, type QueryWord } from '@/lib/search/query';
+import type { SiteIndex, TermRarity } from '@/lib/search/reader';
 import type { PageSummary } from '@/lib/search/site-index';
+import { processTerm } from '@/lib/search/text';
 import { pageBoostFor } from './intents';
+import { quantitiesIn } from './fact-kinds';
+import { askedKind, isQuantity, retrievalText } from './question-kind';
 import { pagePassages } from './page-passages';
-import { indexPassages, rankPassages, type PassageIndex } from './passage-rank';
-import type { Passage, SourceLink } from './types';
+import { indexPassages, rankPassages, wordWeights, type PassageIndex } from './passage-rank';
+import type { Passage, Retrieval, SourceLink } from './types';
 
 /** Enough context for a short answer, little enough to keep the prompt cheap. */
 export const PASSAGES_PER_ANSWER = 6;
@@ -33,6 +37,8 @@ export function minCoverage(words: number): number {
   return Math.max(0.3, 0.6 - 0.03 * words);
 }
 const MAX_SOURCES = 2;
+/** A passage stating the kind of figure a question asks for (a duration for "how long") weighs this much more. */
+const FIGURE_BONUS = 1.3;
 /** The opening passage of a section usually introduces it; each later one (other than a FAQ's answer) weighs a little less. */
 const LATER_PASSAGE_DISCOUNT = 0.04;
 
@@ -64,14 +70,22 @@ function passagesOf(index: SiteIndex, page: number, summary: PageSummary): Promi
   return found;
 }
 
-/** The pages to read for a question: the best matches, re-ordered by the pages its topic belongs to. */
-async function pagesToRead(index: SiteIndex, message: string): Promise<PageRead[]> {
+/**
+ * The pages to read for a question: the best matches, re-ordered by the pages its topic belongs to
+ * and by how much of the question each holds, its words weighed by how few pages use them (a page
+ * with "enterprise" and "platforms" beats one that says "enterprise" often).
+ */
+async function pagesToRead(index: SiteIndex, message: string, words: readonly QueryWord[], rarity: TermRarity): Promise<PageRead[]> {
   const hits = await index.findPages(message, { combineWith: 'OR', limit: PAGES_CONSIDERED, boost: PAGE_BOOST, prefixKnown: false });
   if (!hits.length) return [];
   const summaries = await index.summaries(hits.map((hit) => hit.page));
   const boost = pageBoostFor(message);
+  const held = pageCoverage(words, rarity);
   const ranked = hits
-    .map((hit, i) => ({ hit, page: summaries[i]!, topicBoost: boost(summaries[i]!.url), score: hit.score * boost(summaries[i]!.url) }))
+    .map((hit, i) => {
+      const topicBoost = boost(summaries[i]!.url, summaries[i]!.type);
+      return { hit, page: summaries[i]!, topicBoost, score: hit.score * topicBoost * (PAGE_COVERAGE_FLOOR + held(hit.terms)) };
+    })
     .sort((a, b) => b.score - a.score)
     .slice(0, PAGES_READ);
   const top = ranked[0]!.score;
@@ -80,16 +94,121 @@ async function pagesToRead(index: SiteIndex, message: string): Promise<PageRead[
   );
 }
 
+/** Even a page holding little of the question keeps this much of its match score, so the match still counts. */
+const PAGE_COVERAGE_FLOOR = 0.25;
+
+/** The share of a question's words (each weighed by how few pages use it) that a page's matched terms hold. */
+function pageCoverage(words: readonly QueryWord[], rarity: TermRarity): (matched: readonly string[]) => number {
+  const asked = words.filter((w) => w.required);
+  const weights = wordWeights(asked, rarity);
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  return (matched) => {
+    const terms = new Set(matched);
+    return total ? asked.reduce((sum, w, i) => sum + (w.terms.some((t) => terms.has(t)) ? weights[i]! : 0), 0) / total : 0;
+  };
+}
+
+/** A word no page uses, this long or longer, may be a slip of one that a page uses; a shorter one only with a letter dropped ("azre"). */
+const SLIP_MIN_LETTERS = 5;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The message with each word that no page uses, and that one slip of the fingers explains, put
+ * right: the word a page uses that a letter dropped, added, changed or two letters swapped would
+ * have made (the most used one when several would). The index forgives one changed letter, but
+ * not a swap, and not a slip that keeps a word from being reduced to its stem ("integratian" is
+ * not "integration" to it). Only letters after the first two are tried, as the index looks a word
+ * up by its first two letters: no other part of the index is read.
+ */
+async function withSlipsPutRight(index: SiteIndex, message: string): Promise<string> {
+  const words = queryWords(message).filter((w) => w.required && w.word.length >= 4 && /^\p{L}+$/u.test(w.word));
+  if (!words.length) return message;
+  const rarity = await index.rarity(words);
+  const unknown = words.filter((w) => !w.terms.some((term) => rarity.uses.has(term)));
+  if (!unknown.length) return message;
+  const slips = unknown.map((w) => ({ typed: w.word, groups: slipsOf(w.word.toLowerCase(), w.word.length >= SLIP_MIN_LETTERS) }));
+  const probes: QueryWord[] = [];
+  const termOf = new Map<string, string>();
+  for (const word of new Set(slips.flatMap(({ groups }) => groups.flat()))) {
+    const term = processTerm(word);
+    if (!term) continue;
+    termOf.set(word, term);
+    probes.push({ word, terms: [term], same: 1, forms: [word], required: true });
+  }
+  const used = await index.rarity(probes);
+  const others = words.filter((w) => !unknown.includes(w));
+  let text = message;
+  for (const { typed, groups } of slips) {
+    // The likeliest kind of slip that makes a word the pages use, then the likeliest such word.
+    const found = groups.map((group) => group.filter((word) => used.uses.get(termOf.get(word) ?? ''))).find((group) => group.length) ?? [];
+    const best = found.length > 1 && others.length ? await likeliest(index, found, termOf, used.uses, others) : found[0];
+    if (best) text = text.replace(new RegExp(`\\b${typed}\\b`, 'i'), best);
+  }
+  return text;
+}
+
+/**
+ * Of several words a slip could have come from ("proection": protection, projection), the one
+ * whose pages most often hold the question's other words too.
+ */
+async function likeliest(index: SiteIndex, options: readonly string[], termOf: ReadonlyMap<string, string>, uses: ReadonlyMap<string, number>, others: readonly QueryWord[]) {
+  const otherTerms = new Set(others.flatMap((w) => w.terms));
+  let best = { word: options[0]!, share: -1, uses: 0 };
+  for (const word of options) {
+    const term = termOf.get(word)!;
+    const hits = await index.findPages(`${word} ${others.map((w) => w.word).join(' ')}`, { combineWith: 'OR', prefixKnown: false });
+    const together = hits.filter((hit) => hit.terms.includes(term) && hit.terms.some((t) => otherTerms.has(t))).length;
+    const used = uses.get(term) ?? 1;
+    const share = together / used;
+    if (share > best.share || (share === best.share && used > best.uses)) best = { word, share, uses: used };
+  }
+  return best.word;
+}
+
+/**
+ * Every word one slip away, changing only letters after the first two, in the order slips are
+ * likely: a letter typed twice, two letters swapped, a letter left out, a letter too many, a
+ * letter mistaken. Only a left-out letter is tried in a short word (`all` false).
+ */
+function slipsOf(word: string, all: boolean): string[][] {
+  const doubled: string[] = [];
+  const swapped: string[] = [];
+  const inserted: string[] = [];
+  const dropped: string[] = [];
+  const changed: string[] = [];
+  for (let i = 2; i <= word.length; i += 1) {
+    for (const letter of LETTERS) inserted.push(word.slice(0, i) + letter + word.slice(i));
+    if (!all || i === word.length) continue;
+    (word[i] === word[i - 1] ? doubled : dropped).push(word.slice(0, i) + word.slice(i + 1));
+    if (i < word.length - 1 && word[i] !== word[i + 1]) swapped.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+    for (const letter of LETTERS) if (letter !== word[i]) changed.push(word.slice(0, i) + letter + word.slice(i + 1));
+  }
+  return [doubled, swapped, inserted, dropped, changed].map((group) => [...new Set(group)].filter((w) => w !== word));
+}
+
 /** The passages that best answer a message, best first, each with the share of the message it covers. */
 export async function findPassages(index: SiteIndex, message: string, limit = PASSAGES_PER_ANSWER): Promise<Passage[]> {
+  return (await retrieve(index, message, limit)).passages;
+}
+
+/**
+ * What retrieval found for a message: the passages, and what the answer step weighs their
+ * sentences with (the message's words, how many pages use each, and every term of the pages read).
+ */
+export async function retrieve(index: SiteIndex, question: string, limit = PASSAGES_PER_ANSWER): Promise<Retrieval> {
+  const message = await withSlipsPutRight(index, retrievalText(question));
   // The question's words as the site search reads them, small typos corrected against the pages' words.
   const words = await index.correctedWords(message);
-  if (!words.length) return [];
-  const [pages, rarity] = await Promise.all([pagesToRead(index, message), index.rarity(words)]);
+  if (!words.length) return { passages: [], words, rarity: { pages: 0, uses: new Map() }, vocabulary: new Set() };
+  const rarity = await index.rarity(words);
+  const pages = await pagesToRead(index, message, words, rarity);
   const needed = minCoverage(words.filter((w) => w.required).length);
   const found = pages.flatMap((read, p) => rankPassages(read.passages, words, rarity).map((ranking) => ({ read, ranking, order: [p, ranking.id] })));
   const best = Math.max(...found.map(({ ranking }) => ranking.score));
-  return found
+  // A question asking for a figure ("how long", "how much") is answered by a passage stating one.
+  const asked = askedKind(question);
+  const figure = isQuantity(asked) ? asked : null;
+  const passages = found
     .map(({ read, ranking: { id, score, coverage, fit }, order }) => {
       const passage = read.passages.passages[id]!;
       // How much of the question it answers counts most, then the page the question is about, the
@@ -100,12 +219,14 @@ export async function findPassages(index: SiteIndex, message: string, limit = PA
         read.topicBoost *
         (0.8 + 0.2 * read.pageScore) *
         (score / best) ** 0.25 *
-        (passage.question ? 1 : 1 - LATER_PASSAGE_DISCOUNT * Math.min(passage.position, 5));
+        (passage.question ? 1 : 1 - LATER_PASSAGE_DISCOUNT * Math.min(passage.position, 5)) *
+        (figure && quantitiesIn(`${passage.heading}\n${passage.text}`).some((fact) => fact.kind === figure) ? FIGURE_BONUS : 1);
       const result: Passage = {
         url: passageUrl(read.page.url, passage.anchor),
         page: read.page.url,
         title: read.page.title,
         heading: passage.heading,
+        parents: passage.parents,
         // A short opening of a section that has subsections is quoted with their outline: it is their summary.
         text: passage.outline.length ? [passage.text, ...passage.outline].filter(Boolean).join('\n') : passage.text,
         score: rank,
@@ -118,6 +239,7 @@ export async function findPassages(index: SiteIndex, message: string, limit = PA
     .sort((a, b) => b.result.score - a.result.score || a.order[0]! - b.order[0]! || a.order[1]! - b.order[1]!)
     .slice(0, limit)
     .map(({ result }) => result);
+  return { passages, words, rarity, vocabulary: new Set(pages.flatMap((read) => [...read.passages.vocabulary])) };
 }
 
 /** The pages worth linking under a model's answer: those whose passages cover the question. */

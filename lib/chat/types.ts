@@ -1,4 +1,6 @@
 /** Shapes of the chat assistant, shared by the engine, the providers and the widget. */
+import type { QueryWord } from '@/lib/search/query';
+import type { TermRarity } from '@/lib/search/reader';
 
 export type Sender = 'user' | 'bot';
 export type Sentiment = 'positive' | 'negative' | 'neutral';
@@ -56,17 +58,34 @@ export type Preferences = Record<string, unknown>;
  * the share of the question it (with its heading and page name) answers, `answers` whether that
  * share is enough to quote it as the answer.
  */
-export type Passage = { url: string; page: string; title: string; heading: string; text: string; score: number; coverage: number; answers: boolean };
+export type Passage = {
+  url: string;
+  page: string;
+  title: string;
+  heading: string;
+  /** The headings of the sections its section belongs to ("ERP / CRM / HRM Suite" above "Enterprise Resource Planning"). */
+  parents?: string;
+  text: string;
+  score: number;
+  coverage: number;
+  answers: boolean;
+};
+
+/** What retrieval found for a question: the passages, the question's words, how many pages use each, and every term of the pages read. */
+export type Retrieval = { passages: Passage[]; words: readonly QueryWord[]; rarity: TermRarity; vocabulary: ReadonlySet<string> };
 
 export type ReplyContext = {
   message: string;
   history: readonly HistoryEntry[];
   preferences: Preferences;
   passages: readonly Passage[];
+  /** Retrieval's whole finding, when the site index was read: what the answer step weighs sentences with. */
+  retrieval?: Retrieval;
   intent: IntentResult;
 };
 
-export type ProviderReply = { text: string; buttons: ChatButton[]; sources: SourceLink[] };
+/** A reply, and (when it differs from the question's keyword intent) the intent and confidence of the reply given: its badge. */
+export type ProviderReply = { text: string; buttons: ChatButton[]; sources: SourceLink[]; intent?: IntentResult };
 
 /** The offline provider's answers: keyword intent, sentiment by words, a reply from the site's passages. */
 export interface ChatProvider {

@@ -71,6 +71,13 @@ const SAME: Record<string, readonly string[]> = {
   openings: ['roles'],
   position: ['role'],
   timing: ['hours'],
+  // Days of the week as the pages abbreviate them ("Mon – Sat").
+  monday: ['mon'],
+  tuesday: ['tue'],
+  wednesday: ['wed'],
+  thursday: ['thu'],
+  friday: ['fri'],
+  saturday: ['sat'],
   timings: ['hours'],
   phone: ['call'],
   mobile: ['call', 'phone'],

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { offlineAnswerer } from '../../lib/chat/offline-answers';
+import { openIndexFolder } from '../../scripts/chat/fs-index';
 import { dataLayerEvents, grantConsent } from './fixtures';
 import { assertBuiltWithEndpoint, expect, test } from './chat-worker';
 
@@ -94,6 +96,26 @@ test.describe('chat assistant', () => {
     const source = log(page).getByRole('link', { name: 'Source: Virtual Office' });
     await expect(source).toHaveAttribute('href', '/services/virtual-office/#faq-heading');
     await expect(log(page).getByText(/pricing · \d+%/)).toBeVisible();
+  });
+
+  test('on a slow phone, a question asked the moment the panel opens waits for the site index and is answered from it', async ({ page }) => {
+    // A slow phone: Chromium runs the page's scripts four times slower (DevTools protocol), so the
+    // visitor has typed and sent the question before the panel's code and the site index are in.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/');
+    await launcher(page).click();
+    await input(page).fill('How long does a logo take?');
+    await input(page).press('Enter');
+    // The slowed page needs longer than the default wait to load the assistant and the index.
+    await expect(log(page).getByText('How long does a logo take?')).toBeVisible(FIRST_LOAD);
+    await expect(log(page)).toContainText('1–2 weeks', FIRST_LOAD);
+    // The same answer the offline evaluation (npm run eval:chat) gets from the same index.
+    const offline = await offlineAnswerer(openIndexFolder(path.join(process.cwd(), 'out', 'site-index')))('How long does a logo take?');
+    await expect(log(page).getByRole('link', { name: 'Source: Graphic Design & Packaging' })).toHaveAttribute('href', offline.sources[0]!.url);
+    for (const line of offline.text.split('\n').slice(1)) await expect(log(page)).toContainText(line);
+    // Never the canned reply given when nothing answers.
+    await expect(log(page)).not.toContainText("I couldn't find that");
   });
 
   test('a question the site does not answer gets "I couldn\'t find that" and the contact actions', async ({ page }) => {

@@ -6,7 +6,7 @@
 // passages must hold each question's fact, from the page the answer should cite, and only a few
 // passages, never the whole site.
 import path from 'node:path';
-import { normalise } from '@/lib/chat/evaluate';
+import { factsOf, normalise, pagesOf } from '@/lib/chat/evaluate';
 import { PASSAGES_PER_ANSWER } from '@/lib/chat/passages';
 import { startFakeGemini, type FakeGemini } from '@/scripts/chat/fake-gemini';
 import { readIndexFiles } from '@/scripts/chat/index-files';
@@ -56,9 +56,10 @@ describe('the model path', () => {
         if (sources.length) misses.push(`${question.question}: cites ${sources.join(', ')} for a question the site does not answer`);
         continue;
       }
-      const pages = typeof question.page === 'string' ? [question.page] : [...question.page];
+      const pages = pagesOf(question);
       const fromPage = passages.filter((p) => pages.some((page) => p.includes(`(${page})`) || p.includes(`(${page}#`)));
-      if (!fromPage.some((p) => normalise(p).includes(normalise(question.fact)))) misses.push(`${question.question}: no passage from ${pages.join(' or ')} holds "${question.fact}"`);
+      const facts = factsOf(question);
+      if (!fromPage.some((p) => facts.some((fact) => normalise(p).includes(normalise(fact))))) misses.push(`${question.question}: no passage from ${pages.join(' or ')} holds "${facts.join('" or "')}"`);
     }
     const share = 1 - misses.length / chatQuestions.length;
     if (share < GATE) throw new Error(`${(share * 100).toFixed(1)}% of the prompts carry the fact; misses:\n${misses.join('\n')}`);

@@ -115,4 +115,40 @@ describe('chat engine', () => {
     expect((await engine.respond('Hi', conversation)).provider).toBe('offline');
     expect(api.calls).toEqual(['/health']);
   });
+
+  it('a question asked while the site index is still loading waits for it and is answered from it', async () => {
+    let arrive: (value: typeof index) => void = () => {};
+    const loading = new Promise<typeof index>((resolve) => {
+      arrive = resolve;
+    });
+    const engine = createChatEngine({ offline: createOfflineProvider(), index: () => loading, now });
+    let answered = false;
+    const pending = engine.respond('What does a virtual office cost?', conversation).then((result) => {
+      answered = true;
+      return result;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    arrive(index);
+    const result = await pending;
+    expect(result.message.text).toMatch(/₹3,000/);
+    expect(result.message.sources?.[0]?.url).toMatch(/^\/services\/virtual-office\//);
+  });
+
+  it('does not wait for ever: an index that never arrives leaves the question to the canned reply, and says why in the log', async () => {
+    const logged: string[] = [];
+    const engine = createChatEngine({ offline: createOfflineProvider(), index: () => new Promise(() => {}), indexWaitMs: 30, now, log: (m) => logged.push(m) });
+    const result = await engine.respond('What does a virtual office cost?', conversation);
+    expect(result.message.text).toBe(cannedReplies.out_of_scope);
+    expect(logged).toEqual(['Site index not loaded; answering without it.']);
+  });
+
+  it('a question asked while the health check is in flight waits for it and goes to the model when it is up', async () => {
+    const api = endpoint(true, () => [200, sse(['done', { text: '💰 From ₹3,000 a month', sig: 'S1', fields }])]);
+    const engine = engineWith(api.fetchFn);
+    void engine.checkAvailability();
+    const result = await engine.respond('What does a virtual office cost?', conversation);
+    expect(result.provider).toBe('model');
+    expect(api.calls).toEqual(['/health', '/chat']);
+  });
 });

@@ -2,14 +2,17 @@
 import { cannedReplies, quickButtons } from '@/content/chat';
 import { classifyByKeywords } from '@/lib/chat/intents';
 import { answerFromPassages, createOfflineProvider } from '@/lib/chat/offline';
-import { findPassages } from '@/lib/chat/passages';
+import { retrieve } from '@/lib/chat/passages';
 import { memoryIndex } from '@/tests/helpers/memory-index';
 import { testPages } from '@/tests/fixtures/site/pages';
 
 const offline = createOfflineProvider();
 const { index } = memoryIndex(testPages);
-const ask = async (message: string) =>
-  offline.reply({ message, history: [], preferences: {}, passages: await findPassages(index, message), intent: classifyByKeywords(message) });
+/** A question as the engine asks it: with retrieval's whole finding, so the sentence-level answer step runs. */
+const ask = async (message: string) => {
+  const retrieval = await retrieve(index, message);
+  return offline.reply({ message, history: [], preferences: {}, passages: retrieval.passages, retrieval, intent: classifyByKeywords(message) });
+};
 
 describe('offline provider', () => {
   it('answers by quoting the passage that answers, under its page and heading, with a link to its section', async () => {

@@ -1,0 +1,378 @@
+/**
+ * The answer without a model, sentence by sentence. Retrieval (lib/chat/passages.ts) is good at
+ * finding the passages that hold an answer; the reply should quote the sentence that carries it,
+ * not the whole passage nor a neighbouring paragraph. Each sentence of the passages found is
+ * weighed by:
+ *
+ *  - the question's words it holds, each weighed by how telling it is (a word few pages use counts
+ *    more than a common one), with credit for a word in its FAQ question, label or heading;
+ *  - whether it states the kind of fact the question asks for (a duration for "how long", an
+ *    amount for "how much", hours, a percentage: lib/chat/question-kind.ts);
+ *  - the rank of its passage.
+ *
+ * The reply quotes the best sentence (with the FAQ question or label it answers, and the other
+ * sentences of its passage that answer as well) when it holds the question's telling words, or the
+ * kind of fact asked together with the most telling one. It says "I couldn't find that" when no
+ * sentence does, and when the question is about something no page names (a city, a product, a
+ * payment method the site never mentions): the nearest passage would then be quoted as if it
+ * answered.
+ */
+import type { QueryWord } from '@/lib/search/query';
+import type { TermRarity } from '@/lib/search/reader';
+import { processTerm, terms } from '@/lib/search/text';
+import { quantitiesIn } from './fact-kinds';
+import { wordWeights } from './passage-rank';
+import { minCoverage } from './passages';
+import { ASKING_WORDS, askedKind, isQuantity, visitorContext, type AskedKind } from './question-kind';
+import type { Passage, Retrieval } from './types';
+
+
+/**
+ * Credit for a word by where it stands: in the sentence or the FAQ question it answers (what the
+ * sentence answers, in the page's words), its label or heading, the headings above, or only its
+ * page's name.
+ */
+const CREDIT = { sentence: 1, question: 1, label: 0.85, heading: 0.85, parents: 0.7, title: 0.6 } as const;
+/**
+ * A word found as typed counts fully; as a word for the same thing ("customer" for "CRM") a little
+ * less, so the page's own use of the visitor's word wins a tie; as a related word ("fee" for
+ * "price") in part.
+ */
+const MATCH_CREDIT = { typed: 1, same: 0.9, related: 0.6 } as const;
+/** A sentence without the kind of fact asked for ("how long" answered without a duration) weighs this much. */
+const WRONG_KIND = 0.5;
+/** When a question's form hints at words ("how long" hints "weeks"), holding them is this share of a sentence's score. */
+const HINT_SHARE = 0.35;
+/** A sentence answering a FAQ worded like the visitor's question scores up to this share more. */
+const FAQ_MATCH = 0.6;
+/** Other sentences of the passage are quoted too when they score at least this share of the best. */
+const ALSO_QUOTED = 0.8;
+const MAX_QUOTE_CHARS = 450;
+/** A passage up to this long is quoted whole; from a longer one, only what answers. */
+const MAX_PASSAGE_QUOTE = 1000;
+
+
+/** A line this short and without a full stop labels the value on the next line ("for a logo" before "1–2 weeks"). */
+const LABEL_WORDS = 8;
+
+const SENTENCE_BREAK = /(?<=[.!?])\s+(?=[A-Z0-9“"₹(])/u;
+
+/**
+ * How many slips apart two words are (optimal string alignment: a letter dropped, added, changed,
+ * or two swapped is one), giving up beyond `max`.
+ */
+export function slipsApart(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** The slips a word of this length may carry and still be recognised: one from five letters, two from nine. */
+const slipsAllowed = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0);
+
+/**
+ * Whether a page term is the visitor's word: the word itself ("typed"), one for the same thing
+ * ("same"), a related word ("related"), or, for a word the site never uses as typed, the word
+ * typed with a slip or cut short ("pric" for "price"). The first two letters must be right, as in
+ * the index.
+ */
+function termMatch(word: QueryWord, term: string, typedKnown: boolean): 'typed' | 'same' | 'related' | null {
+  const at = word.terms.indexOf(term);
+  if (at >= 0) return at === 0 ? 'typed' : at < word.same ? 'same' : 'related';
+  const typed = word.terms[0]!;
+  if (typedKnown || typed.length < 4 || /\d/.test(typed) || term.slice(0, 2) !== typed.slice(0, 2)) return null;
+  if (term.startsWith(typed)) return 'typed';
+  // The slips allowed go by the word as typed: "ofice" (five letters) stems to "ofic". A shorter
+  // word is recognised only with one letter dropped ("fuly"): one changed letter makes too many
+  // other words of four letters.
+  const allowed = slipsAllowed(word.word);
+  if (!allowed) return term.length === typed.length + 1 && slipsApart(typed, term, 1) === 1 ? 'typed' : null;
+  return slipsApart(typed, term, allowed) <= allowed ? 'typed' : null;
+}
+
+type Place = keyof typeof CREDIT;
+type Sentence = {
+  passage: Passage;
+  text: string;
+  /** The paragraph (line) it stands in. */
+  line: string;
+  /** The FAQ question of its passage, and the label line before it ('' when none). */
+  question: string;
+  label: string;
+  terms: Record<Place, ReadonlySet<string>>;
+  /** Whether it states the kind of fact asked for (always true when no figure is asked for). */
+  rightKind: boolean;
+  /** The share of the question it holds, each word weighed by how telling it is on the site. */
+  coverage: number;
+  /** The share of the question's most telling words it holds. */
+  telling: number;
+  /** What orders the sentences: its share of the words that tell the passages found apart, its kind and its passage's rank. */
+  score: number;
+};
+type Found = Pick<Sentence, 'passage' | 'text' | 'line' | 'question' | 'label' | 'terms'>;
+
+const isFaqQuestion = (line: string) => line.trim().endsWith('?');
+
+/** The sentences of a passage, each with the FAQ question and label line it belongs to. */
+function sentencesOf(passage: Passage): Found[] {
+  const lines = passage.text.split('\n').map((line) => line.trim()).filter(Boolean);
+  const found: Found[] = [];
+  let question = '';
+  const headingTerms = new Set(terms(passage.heading));
+  const titleTerms = new Set(terms(passage.title));
+  const parentTerms = new Set(terms(passage.parents ?? ''));
+  lines.forEach((line, l) => {
+    if (isFaqQuestion(line)) {
+      question = line;
+      return;
+    }
+    const previous = lines[l - 1] ?? '';
+    const label = previous && !isFaqQuestion(previous) && previous.split(/\s+/).length <= LABEL_WORDS && !/[.!?:]$/.test(previous) ? previous : '';
+    for (const text of line.split(SENTENCE_BREAK)) {
+      found.push({
+        passage,
+        text,
+        line,
+        question,
+        label,
+        terms: { sentence: new Set(terms(text)), question: new Set(terms(question)), label: new Set(terms(label)), heading: headingTerms, parents: parentTerms, title: titleTerms },
+      });
+    }
+  });
+  return found;
+}
+
+/** A sentence's credit for a word: the best of the places it stands in, in part for a related word. */
+function creditOf(word: QueryWord, places: Found['terms'], typedKnown: boolean): number {
+  let credit = 0;
+  for (const place of Object.keys(CREDIT) as Place[]) {
+    for (const term of places[place]) {
+      const match = termMatch(word, term, typedKnown);
+      if (match) credit = Math.max(credit, CREDIT[place] * MATCH_CREDIT[match]);
+    }
+  }
+  return credit;
+}
+
+type Weighed = { word: QueryWord; weight: number; known: boolean };
+
+/**
+ * The visitor's words with their weight: how telling each is on the site, an unknown word as the
+ * average, a "how much X" focus double. Words of asking ("provide", "cost") are left out when the
+ * question has others: "Do you offer CRM integration?" is answered by CRM integration, not by a
+ * catalogue's "offers".
+ */
+function weighWords(words: readonly QueryWord[], rarity: TermRarity): Weighed[] {
+  const required = words.filter((w) => w.required);
+  const subject = required.filter((w) => !ASKING_WORDS.has(w.word.toLowerCase()));
+  const asked = subject.length ? subject : required;
+  const weights = wordWeights(asked, rarity);
+  return asked.map((word, i) => ({ word, weight: weights[i]! * (word.focus ? 2 : 1), known: word.terms.some((t) => rarity.uses.has(t)) }));
+}
+
+/** A word shorter than this, unknown to the site, may be a slip of a short common word ("wat"): it says nothing of the subject. */
+const FOREIGN_MIN_LETTERS = 4;
+
+/**
+ * The question's words no page uses and that are not a slip of a word the pages read do use, in
+ * two kinds. `foreign`: in the question itself, not a word of asking ("timeline", "provide") and
+ * not part of the visitor's own situation: what the question is about is then something the site
+ * does not name. `own`: the visitor's situation ("for my new bakery") or a sentence of context
+ * before the question: no page can hold them, so they are not asked of a passage.
+ */
+export function unknownWords(question: string, weighed: readonly Weighed[], vocabulary: ReadonlySet<string>): { foreign: string[]; own: Set<QueryWord> } {
+  const asked = askingSentence(question);
+  const inQuestion = new Set(asked.match(/\p{L}[\p{L}\p{N}'-]*/gu)?.map((w) => w.toLowerCase()) ?? []);
+  const context = visitorContext(asked);
+  const foreign: string[] = [];
+  const own = new Set<QueryWord>();
+  for (const { word, known } of weighed) {
+    const typed = word.word.toLowerCase();
+    if (known || /\d/.test(typed) || ASKING_WORDS.has(typed)) continue;
+    if ([...vocabulary].some((term) => termMatch(word, term, false))) continue;
+    if (!inQuestion.has(typed) || context.has(typed)) own.add(word);
+    else if (typed.length >= FOREIGN_MIN_LETTERS) foreign.push(word.word);
+  }
+  return { foreign, own };
+}
+
+/** The foreign words of a question (see `unknownWords`). */
+export const foreignWords = (question: string, weighed: readonly Weighed[], vocabulary: ReadonlySet<string>) => unknownWords(question, weighed, vocabulary).foreign;
+
+/** The sentence of a message that asks (the last one with a question mark or a question word), or the whole message. */
+function askingSentence(message: string): string {
+  const sentences = message.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
+  const asking = sentences.filter((s) => s.trim().endsWith('?') || /^\W*(what|which|how|who|whom|where|when|why|can|could|do|does|is|are|will|would|should)\b/i.test(s));
+  return asking.at(-1) ?? message;
+}
+
+/** The words that carry a question: those weighing at least as much as the average of its words. */
+function tellingWords(weighed: readonly Weighed[]): Weighed[] {
+  if (weighed.length <= 1) return [...weighed];
+  const average = weighed.reduce((sum, w) => sum + w.weight, 0) / weighed.length;
+  return weighed.filter((w) => w.weight >= average);
+}
+
+/**
+ * How much a word tells the passages found apart: little when every passage holds it (the page's
+ * own subject, "offshore" on the offshore page), much when few do ("hours" in the one FAQ about them).
+ */
+function localWeights(weighed: readonly Weighed[], passages: readonly Passage[]): number[] {
+  const places = passages.map((p) => ({
+    sentence: new Set(terms(p.text)),
+    question: new Set<string>(),
+    label: new Set<string>(),
+    heading: new Set(terms(p.heading)),
+    parents: new Set(terms(p.parents ?? '')),
+    title: new Set(terms(p.title)),
+  }));
+  return weighed.map((w) => {
+    const holding = places.filter((place) => creditOf(w.word, place, w.known) > 0).length;
+    return 0.25 + 0.75 * (1 - holding / passages.length);
+  });
+}
+
+/**
+ * How closely a FAQ's question is worded like the visitor's: the share of its pairs of neighbouring
+ * words (those with a word of substance) that the visitor's question has too. "Which files will I
+ * receive?" is worded like "Which files will I receive for my logo?"; a FAQ worded like the
+ * question is the surest sign that its answer is the answer.
+ */
+export function faqMatch(faq: string, visitor: ReadonlySet<string>): number {
+  const pairs = wordPairs(faq);
+  return pairs.size ? [...pairs].filter((pair) => visitor.has(pair)).length / pairs.size : 0;
+}
+
+/** A text's pairs of neighbouring words, lower case, leaving out pairs of two function words ("how much", "can i"). */
+export function wordPairs(text: string): Set<string> {
+  const words = (text.toLowerCase().match(/\p{L}[\p{L}\p{N}'’-]*|\p{N}+/gu) ?? []).map((w) => processTerm(w) ?? `_${w}`);
+  const pairs = new Set<string>();
+  for (let i = 1; i < words.length; i += 1) if (!words[i - 1]!.startsWith('_') || !words[i]!.startsWith('_')) pairs.add(`${words[i - 1]} ${words[i]}`);
+  return pairs;
+}
+
+function judge(
+  sentence: Found,
+  weighed: readonly Weighed[],
+  local: readonly number[],
+  hints: readonly Weighed[],
+  telling: readonly Weighed[],
+  kind: AskedKind | null,
+  top: number,
+  visitor: ReadonlySet<string>,
+): Sentence {
+  let total = 0;
+  let covered = 0;
+  let distinctTotal = 0;
+  let distinct = 0;
+  let tellingHeld = 0;
+  weighed.forEach((w, i) => {
+    const credit = creditOf(w.word, sentence.terms, w.known);
+    total += w.weight;
+    covered += w.weight * credit;
+    distinctTotal += w.weight * local[i]!;
+    distinct += w.weight * local[i]! * credit;
+    if (credit > 0 && telling.includes(w)) tellingHeld += 1;
+  });
+  const rightKind = !isQuantity(kind) || quantitiesIn(sentence.text).some((fact) => fact.kind === kind);
+  const rank = top > 0 ? Math.sqrt(sentence.passage.score / top) : 1;
+  const share = distinctTotal ? distinct / distinctTotal : 0;
+  // The words a question's form hints at ("since" and "founded" for "since when") help order the sentences, as they do the passages.
+  const hinted = hints.length ? (1 - HINT_SHARE) * share + (HINT_SHARE * hints.reduce((sum, h) => sum + creditOf(h.word, sentence.terms, true), 0)) / hints.length : share;
+  const score = hinted * (rightKind ? 1 : WRONG_KIND) * rank * (1 + FAQ_MATCH * faqMatch(sentence.question, visitor));
+  return { ...sentence, rightKind, coverage: total ? covered / total : 0, telling: telling.length ? tellingHeld / telling.length : 0, score };
+}
+
+export type SentenceAnswer = { text: string; passage: Passage; coverage: number };
+/**
+ * The reply quoting the sentence(s) that answer (null when none does), how sure that reply is,
+ * and whether the question is about something no page names.
+ */
+export type SentenceVerdict = { answer: SentenceAnswer | null; confidence: number; unnamed?: boolean };
+
+/** How sure a refusal is: very, when the question names what no page names; else as much as the best sentence fell short. */
+const refusal = (confidence: number, unnamed = false): SentenceVerdict => ({ answer: null, confidence: Math.min(0.9, Math.max(0.3, confidence)), unnamed });
+
+/**
+ * Whether a sentence answers: its passage answers the question (retrieval's own measure), or it
+ * holds enough of the question, or, stating the kind of fact asked for, it holds every telling
+ * word, or (for a figure asked for) some of them and half of what a passage would need.
+ */
+function answers(sentence: Sentence, kind: AskedKind | null, needed: number): boolean {
+  if (sentence.passage.answers || sentence.coverage >= needed) return true;
+  return sentence.rightKind && (sentence.telling === 1 || (isQuantity(kind) && sentence.telling > 0 && sentence.coverage >= needed / 2));
+}
+
+/**
+ * The quote: the sentence's passage when it is short (a FAQ's answer, a plan, a list is read
+ * whole); from a long one, the FAQ question or label the sentence answers, then its paragraph, or
+ * the sentence and its neighbours that answer too when the paragraph is long.
+ */
+function quote(best: Sentence, sentences: readonly Sentence[]): string {
+  const { passage } = best;
+  const heading = passage.heading && passage.heading !== passage.title ? `${passage.title}: ${passage.heading}` : passage.title;
+  if (passage.text.length <= MAX_PASSAGE_QUOTE) return `📄 **${heading}**\n${passage.text}`;
+  const lines: string[] = [];
+  if (best.question) lines.push(best.question);
+  // A bare figure ("₹25,000 per month") needs the label it stands under.
+  if (best.label && !terms(best.text.replace(/[\d₹%,.–-]+/g, ' ')).length) lines.push(best.label);
+  if (best.line.length <= MAX_QUOTE_CHARS) lines.push(best.line);
+  else {
+    let quoted = '';
+    for (const sentence of sentences) {
+      if (sentence.line !== best.line || (sentence !== best && sentence.score < ALSO_QUOTED * best.score)) continue;
+      const next = quoted ? `${quoted} ${sentence.text}` : sentence.text;
+      if (sentence === best || next.length <= MAX_QUOTE_CHARS) quoted = next;
+    }
+    lines.push(quoted);
+  }
+  return `📄 **${heading}**\n${lines.join('\n')}`;
+}
+
+/** The sentences of the passages found, best first, each weighed against the question; `unnamed` when the question names what no page does. */
+export function rankSentences(question: string, retrieval: Retrieval): { sentences: Sentence[]; weighed: Weighed[]; kind: AskedKind | null } | 'unnamed' | null {
+  const { passages, words, rarity, vocabulary } = retrieval;
+  const all = weighWords(words, rarity);
+  const { foreign, own } = unknownWords(question, all, vocabulary);
+  if (foreign.length) return 'unnamed';
+  const weighed = own.size < all.length ? all.filter((w) => !own.has(w.word)) : all;
+  if (!weighed.length || !passages.length) return null;
+  const kind = askedKind(question);
+  const telling = tellingWords(weighed);
+  const local = localWeights(weighed, passages);
+  const top = Math.max(...passages.map((p) => p.score));
+  const hints = words.filter((w) => !w.required).map((word) => ({ word, weight: 1, known: true }));
+  const visitor = wordPairs(question);
+  const sentences = passages.flatMap(sentencesOf).map((s) => judge(s, weighed, local, hints, telling, kind, top, visitor));
+  return { sentences: sentences.sort((a, b) => b.score - a.score), weighed, kind };
+}
+
+/**
+ * The reply quoting the sentence(s) that answer, or none when no sentence does or when the
+ * question is about something no page names.
+ */
+export function answerFromSentences(question: string, retrieval: Retrieval): SentenceVerdict {
+  const ranked = rankSentences(question, retrieval);
+  if (ranked === 'unnamed') return refusal(0.9, true);
+  if (!ranked?.sentences.length) return refusal(0.9);
+  const { sentences, weighed, kind } = ranked;
+  const needed = minCoverage(weighed.length);
+  const best = sentences.find((s) => answers(s, kind, needed));
+  if (!best) return refusal(1 - Math.max(...sentences.map((s) => s.coverage)));
+  const inOrder = sentences.filter((s) => s.passage === best.passage);
+  const coverage = Math.max(best.coverage, best.passage.coverage);
+  return { answer: { text: quote(best, inOrder), passage: best.passage, coverage }, confidence: coverage };
+}

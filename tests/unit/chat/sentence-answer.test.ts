@@ -1,0 +1,126 @@
+/** @jest-environment node */
+// The offline answer step: the sentence that carries the answer, the kind of fact asked for, a
+// service's page before an article for "do you…", an honest refusal for what no page names, and a
+// badge that describes the reply given.
+import { cannedReplies } from '@/content/chat';
+import { classifyByKeywords } from '@/lib/chat/intents';
+import { createOfflineProvider } from '@/lib/chat/offline';
+import { retrieve } from '@/lib/chat/passages';
+import { answerFromSentences, faqMatch, slipsApart, wordPairs } from '@/lib/chat/sentence-answer';
+import { memoryIndex, type TestPage } from '@/tests/helpers/memory-index';
+
+const pages: TestPage[] = [
+  {
+    url: '/services/whatsapp-communications/',
+    title: 'WhatsApp & Communications',
+    type: 'service',
+    tags: ['WhatsApp Business API', 'IVR & CRM integration'],
+    sections: [
+      { heading: 'Answer every customer on the app they open first', level: 1, text: 'Official WhatsApp Business API, chatbots and campaigns.' },
+      { heading: 'Bulk messaging and campaigns', level: 3, anchor: 'features-heading', text: 'Send offers, reminders and updates to segmented, opted-in lists, and see delivery, read and reply rates.' },
+      { heading: 'IVR and call routing', level: 3, anchor: 'features-heading', text: 'An IVR menu answers every call, routes it to the right desk and logs it to your CRM.' },
+      {
+        heading: 'Frequently asked questions',
+        level: 2,
+        anchor: 'faq-heading',
+        text:
+          'How long does it take to get the WhatsApp Business API running?\nSet-up usually takes a few working days once Meta verifies your business. Templates are approved by Meta separately.\n' +
+          'Which CRMs can you integrate with?\nZoho, HubSpot and Salesforce are the most common.',
+      },
+    ],
+  },
+  {
+    url: '/services/cyber-cloud/',
+    title: 'Cyber Security',
+    type: 'service',
+    tags: ['Incident response in 15 minutes'],
+    sections: [
+      { heading: 'Security that answers fast', level: 1, text: 'Round-the-clock monitoring by analysts in Bengaluru who know your systems and your business.' },
+      { heading: 'Incident response', level: 3, anchor: 'features-heading', text: 'Our analysts work with your team through every incident. A 15-minute response commitment, containment within 2–4 hours.' },
+      { heading: 'Essential', level: 3, anchor: 'pricing-heading', text: 'Core protection for small teams.\n₹25,000 per month\n24/7 monitoring of critical systems' },
+    ],
+  },
+  {
+    url: '/blog/voice-bots/',
+    title: 'Voice bots for Indian businesses',
+    type: 'blog',
+    tags: ['IVR', 'Voice AI'],
+    date: '2024-05-01',
+    sections: [{ heading: 'Beyond the IVR menu', level: 2, anchor: 'beyond-ivr', text: 'An IVR menu frustrates callers; a voice bot lets them say what they need. Voice bots replace the IVR menu in many call centres.' }],
+  },
+  {
+    url: '/contact/',
+    title: 'Contact',
+    sections: [
+      { heading: 'Visit our office', level: 3, anchor: 'contact', text: '2nd Floor, Tech Park Road, Bengaluru, Karnataka 560009, India' },
+      { heading: 'Business hours', level: 3, anchor: 'contact', text: 'Mon – Sat: 9:00 AM – 7:00 PM\nSunday: emergency support only' },
+    ],
+  },
+];
+
+const { index } = memoryIndex(pages);
+const offline = createOfflineProvider();
+const answer = async (question: string) => answerFromSentences(question, await retrieve(index, question));
+const reply = async (message: string) => {
+  const retrieval = await retrieve(index, message);
+  return offline.reply({ message, history: [], preferences: {}, passages: retrieval.passages, retrieval, intent: classifyByKeywords(message) });
+};
+
+describe('the answer step', () => {
+  it('answers "how long" with the sentence stating a duration, not the first sentence of its passage', async () => {
+    const { answer: found } = await answer('How quickly can you contain a security incident?');
+    expect(found?.text).toContain('containment within 2–4 hours');
+    expect(found?.passage.url).toBe('/services/cyber-cloud/#features-heading');
+  });
+
+  it('answers a FAQ worded like the question with its answer, however the question is phrased', async () => {
+    const { answer: found } = await answer('how long to setup whatsapp business api');
+    expect(found?.text).toContain('a few working days');
+    expect(faqMatch('Which files will I receive?', wordPairs('Which files will I receive for my logo?'))).toBe(1);
+    expect(faqMatch('How long does logo design take?', wordPairs('Which files will I receive for my logo?'))).toBe(0);
+  });
+
+  it('answers a short "do you" question about an acronym with the sentence naming it, on the service page before an article', async () => {
+    const { answer: found } = await answer('do you offer IVR?');
+    expect(found?.text).toContain('An IVR menu answers every call');
+    expect(found?.passage.page).toBe('/services/whatsapp-communications/');
+  });
+
+  it('puts right a slip that swaps two letters', async () => {
+    const { answer: found } = await answer('how fast is incdient response');
+    expect(found?.text).toContain('15-minute');
+  });
+
+  it('says "I couldn\'t find that" with no source for a question about something no page names', async () => {
+    for (const question of ['Do you have an office in Pune?', 'Can you integrate with Pipedrive?', 'Do you offer Telegram chatbots?']) {
+      const verdict = await answer(question);
+      expect({ question, answer: verdict.answer, unnamed: verdict.unnamed }).toEqual({ question, answer: null, unnamed: true });
+      const given = await reply(question);
+      expect(given.text).toBe(cannedReplies.out_of_scope);
+      expect(given.sources).toEqual([]);
+      expect(given.intent?.intent).toBe('out_of_scope');
+    }
+  });
+
+  it('keeps words that describe the visitor out of that test: "for my bakery" is context, not the subject', async () => {
+    const { answer: found } = await answer('How much is Essential protection for my bakery?');
+    expect(found?.text).toContain('₹25,000');
+  });
+
+  it('shows a badge for the reply given: a contact answer is a contact intent with the confidence of its passage', async () => {
+    const given = await reply('where is your office');
+    expect(given.text).toContain('Tech Park Road');
+    expect(given.sources[0]?.url).toBe('/contact/#contact');
+    expect(given.intent?.intent).toBe('ask_contact');
+    expect(given.intent!.confidence).toBeGreaterThan(0.5);
+    const price = await reply('What does the Essential protection cost?');
+    expect(price.intent?.intent).toBe('ask_pricing');
+  });
+
+  it('counts a swap of two letters as one slip', () => {
+    expect(slipsApart('adavnced', 'advanced', 1)).toBe(1);
+    expect(slipsApart('virtul', 'virtual', 1)).toBe(1);
+    expect(slipsApart('pune', 'tune', 1)).toBe(1);
+    expect(slipsApart('london', 'lending', 1)).toBe(2);
+  });
+});
