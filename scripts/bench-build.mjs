@@ -14,7 +14,7 @@
 // runs), the biggest HTML file, the output's size and file count, the share images' bytes and
 // the files that grow with the posts; and compares them with the goals below.
 // Options: --sizes=1000 (extra posts per large build; e.g. --sizes=250,1000 to check linearity).
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { addBenchPosts, shippedPostShape } from './quality/bench-posts.ts';
