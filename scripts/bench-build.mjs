@@ -16,6 +16,7 @@
 // Options: --sizes=1000 (extra posts per large build; e.g. --sizes=250,1000 to check linearity).
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { addBenchPosts, shippedPostShape } from './quality/bench-posts.ts';
 import { checkHost } from './quality/pages-dev.ts';
@@ -62,11 +63,20 @@ function measureOutput(out) {
   const html = files.filter((file) => file.endsWith('.html')).map((file) => ({ route: routeOf(out, file), bytes: statSync(file).size })).sort((a, b) => b.bytes - a.bytes);
   const headerLines = readFileSync(path.join(out, '_headers'), 'utf8').split('\n');
   const size = (name) => (existsSync(path.join(out, name)) ? statSync(path.join(out, name)).size : 0);
+  const under = (folder) => files.filter((file) => file.startsWith(path.join(out, folder) + path.sep));
+  // Files with the same bytes (Next.js writes some payloads twice, and the layout's on every page):
+  // a host that stores files by content, as Cloudflare Pages does, keeps one copy.
+  const unique = new Map(files.map((file) => [createHash('sha1').update(readFileSync(file)).digest('hex'), statSync(file).size]));
   return {
     files: files.length,
     outputMB: bytesOf(files) / MB,
-    shareImagesMB: bytesOf(files.filter((file) => file.startsWith(path.join(out, 'og') + path.sep))) / MB,
-    siteIndexMB: bytesOf(files.filter((file) => file.startsWith(path.join(out, 'site-index') + path.sep))) / MB,
+    uniqueMB: [...unique.values()].reduce((sum, bytes) => sum + bytes, 0) / MB,
+    htmlMB: bytesOf(files.filter((file) => file.endsWith('.html'))) / MB,
+    // The framework's navigation payloads next to each page (index.txt, __next.*.txt).
+    payloadMB: bytesOf(files.filter((file) => file.endsWith('.txt') && path.basename(file) !== 'robots.txt')) / MB,
+    coversMB: bytesOf(under('blog-images')) / MB,
+    shareImagesMB: bytesOf(under('og')) / MB,
+    siteIndexMB: bytesOf(under('site-index')) / MB,
     biggestHtml: html[0],
     biggestBlogHtml: html.find((page) => page.route.startsWith('/blog/')),
     htmlOverGoal: html.filter((page) => page.bytes > GOALS.htmlKB * 1024).map((page) => `${page.route} ${(page.bytes / 1024).toFixed(0)} KB`),
@@ -104,10 +114,16 @@ for (const result of results) {
 }
 const kb = (page) => (page ? `${(page.bytes / 1024).toFixed(0)} KB (${page.route})` : '–');
 const verdict = (ok) => (ok ? 'ok' : 'OVER');
-console.log('\n| build | `_headers` rules | longest line | wrangler: refused or skipped | responses with a problem | biggest HTML | biggest blog HTML | output | files | share images | site index | feed | sitemap |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+const mb = (value) => `${value.toFixed(1)} MB`;
+console.log('\n| build | `_headers` rules | longest line | wrangler: refused or skipped | responses with a problem | biggest HTML | biggest blog HTML | files | feed | sitemap |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const result of results) {
-  console.log(`| ${result.label} | ${result.headerRules} | ${result.longestHeaderLine} | ${result.host.rules.problems.length} | ${new Set(result.host.samples.filter((sample) => sample.problems.length).map((sample) => sample.path)).size} of ${result.host.samples.length} | ${kb(result.biggestHtml)} | ${kb(result.biggestBlogHtml)} | ${result.outputMB.toFixed(1)} MB | ${result.files} | ${result.shareImagesMB.toFixed(1)} MB | ${result.siteIndexMB.toFixed(1)} MB | ${result.feedKB.toFixed(0)} KB | ${result.sitemapKB.toFixed(0)} KB |`);
+  console.log(`| ${result.label} | ${result.headerRules} | ${result.longestHeaderLine} | ${result.host.rules.problems.length} | ${new Set(result.host.samples.filter((sample) => sample.problems.length).map((sample) => sample.path)).size} of ${result.host.samples.length} | ${kb(result.biggestHtml)} | ${kb(result.biggestBlogHtml)} | ${result.files} | ${result.feedKB.toFixed(0)} KB | ${result.sitemapKB.toFixed(0)} KB |`);
+}
+console.log('\n| build | output | of which HTML | page payloads (.txt) | share images | blog covers | site index | distinct content |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const result of results) {
+  console.log(`| ${result.label} | ${mb(result.outputMB)} | ${mb(result.htmlMB)} | ${mb(result.payloadMB)} | ${mb(result.shareImagesMB)} | ${mb(result.coversMB)} | ${mb(result.siteIndexMB)} | ${mb(result.uniqueMB)} |`);
 }
 console.log('\nGoals:');
 for (const result of results) {

@@ -11,6 +11,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
+// Imported here, as an ES module, so parsing every page runs at full speed (lib/quality/html.ts says why).
+import { fromHtml } from 'hast-util-from-html';
 import sharp from 'sharp';
 import { htmlPages } from './quality/out-files.mjs';
 import { htmlValidateConfig } from './quality/html-validate.mjs';
@@ -39,7 +41,7 @@ const sitePath = (url) => decodeURIComponent(new URL(localPath(url), siteOrigin)
 const isNotFound = (route) => route === '/404.html' || route === '/404/';
 const pages = htmlPages(root).map(({ file, route }) => {
   const html = readFileSync(file, 'utf8');
-  const doc = parseHtml(html);
+  const doc = parseHtml(html, fromHtml);
   const robots = attrOf(doc, 'meta', { name: 'robots' }, 'content') ?? '';
   const canonical = attrOf(doc, 'link', { rel: 'canonical' }, 'href');
   const title = first(doc, 'title');

@@ -15,14 +15,19 @@ const idle = 'text-ink ring-1 ring-slate-200 transition-colors hover:bg-brand-50
 export function Pager({ base, page, count, label }: { base: string; page: number; count: number; label: string }) {
   if (count <= 1) return null;
   return (
-    <nav aria-label={`${label}, ${pageLabel(page, count).toLowerCase()}`} className="mt-12 flex flex-wrap items-center justify-center gap-3">
+    // On a phone the numbers take the first row and Previous / Next the row below, at its two ends;
+    // from 640 px all stand in one row.
+    <nav
+      aria-label={`${label}, ${pageLabel(page, count).toLowerCase()}`}
+      className="mt-12 grid grid-cols-2 items-center gap-4 sm:flex sm:flex-wrap sm:justify-center sm:gap-3"
+    >
       {page > 1 && (
-        <Link href={listPageHref(base, page - 1)} rel="prev" className={cn(step, idle)}>
+        <Link href={listPageHref(base, page - 1)} rel="prev" className={cn(step, idle, 'row-start-2 justify-self-start')}>
           <ChevronLeft aria-hidden="true" className="size-4" />
           Previous<span className="sr-only"> page</span>
         </Link>
       )}
-      <ol className="flex flex-wrap items-center justify-center gap-1.5">
+      <ol className="col-span-2 row-start-1 flex flex-wrap items-center justify-center gap-1.5">
         {pagerItems(page, count).map((item) =>
           item.kind === 'gap' ? (
             <li key={item.key} aria-hidden="true" className="px-1 text-slate-400">
@@ -46,7 +51,7 @@ export function Pager({ base, page, count, label }: { base: string; page: number
         )}
       </ol>
       {page < count && (
-        <Link href={listPageHref(base, page + 1)} rel="next" className={cn(step, idle)}>
+        <Link href={listPageHref(base, page + 1)} rel="next" className={cn(step, idle, 'col-start-2 row-start-2 justify-self-end')}>
           Next<span className="sr-only"> page</span>
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>

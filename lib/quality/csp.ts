@@ -144,14 +144,15 @@ export const META_MARKER = 'data-csp';
  * Takes the page already parsed when the caller has it (a page is parsed once per build step).
  */
 export function injectMetaCsp(html: string | HtmlDocument, policy: string): string {
-  let doc = asDocument(html);
-  const earlier = elements(doc, 'meta').find((meta) => attribute(meta, META_MARKER) === 'build');
-  if (earlier?.position?.start.offset !== undefined && earlier.position.end.offset !== undefined) {
-    doc = parseHtml(doc.source.slice(0, earlier.position.start.offset) + doc.source.slice(earlier.position.end.offset));
+  const doc = asDocument(html);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" ${META_MARKER}="build"/>`;
+  // A second run replaces its own earlier tag where it stands (first in the head).
+  const earlier = elements(doc, 'meta').find((element) => attribute(element, META_MARKER) === 'build')?.position;
+  if (earlier?.start.offset !== undefined && earlier.end.offset !== undefined) {
+    return doc.source.slice(0, earlier.start.offset) + meta + doc.source.slice(earlier.end.offset);
   }
   const at = headInsertionOffset(doc);
   if (at === null) throw new Error('injectMetaCsp: the page has no <head>');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" ${META_MARKER}="build"/>`;
   return doc.source.slice(0, at) + meta + doc.source.slice(at);
 }
 

@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { test, expect, expectHydrated } from './fixtures';
+import { loadPosts } from '../../lib/content/posts';
+import { postUrl } from '../../lib/blog/urls';
 import { injectUnhashedScript, watchViolations } from './csp-watch';
 import { checkServed, startPagesDev, type PagesDev } from '../../scripts/quality/pages-dev';
 
@@ -9,6 +12,9 @@ import { checkServed, startPagesDev, type PagesDev } from '../../scripts/quality
  * a visitor's browser must run the pages under the policies it receives and follow the redirects.
  * `npm run bench:build` runs the same request checks on a build with 1,000 more posts.
  */
+
+// The newest published post, as the build reads them.
+const article = postUrl(loadPosts(path.join(__dirname, '../../content/blog'), { includeDrafts: false })[0]!.slug);
 
 // One wrangler for the file: its start is the slow part (a few seconds), the checks are quick.
 test.describe.configure({ mode: 'serial' });
@@ -37,7 +43,7 @@ test('wrangler keeps every header and redirect rule, and each kind of response c
 
 test('an article runs under the header and its own policy together, and an unhashed inline script is refused', async ({ page }) => {
   const watch = await watchViolations(page);
-  const response = await page.goto(`${host.url}/blog/from-llms-to-agi/`, { waitUntil: 'networkidle' });
+  const response = await page.goto(`${host.url}${article}`, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await expectHydrated(page);
