@@ -79,6 +79,7 @@ function measureOutput(out) {
     siteIndexMB: bytesOf(under('site-index')) / MB,
     biggestHtml: html[0],
     biggestBlogHtml: html.find((page) => page.route.startsWith('/blog/')),
+    biggestListHtml: html.find((page) => /^\/blog\/(page\/|category\/|$)/.test(page.route)),
     htmlOverGoal: html.filter((page) => page.bytes > GOALS.htmlKB * 1024).map((page) => `${page.route} ${(page.bytes / 1024).toFixed(0)} KB`),
     headerRules: headerLines.filter((line) => line.trim() && !line.startsWith('#') && !/^\s/.test(line)).length,
     longestHeaderLine: Math.max(...headerLines.map((line) => line.length)),
@@ -115,10 +116,10 @@ for (const result of results) {
 const kb = (page) => (page ? `${(page.bytes / 1024).toFixed(0)} KB (${page.route})` : '–');
 const verdict = (ok) => (ok ? 'ok' : 'OVER');
 const mb = (value) => `${value.toFixed(1)} MB`;
-console.log('\n| build | `_headers` rules | longest line | wrangler: refused or skipped | responses with a problem | biggest HTML | biggest blog HTML | files | feed | sitemap |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('\n| build | `_headers` rules | longest line | wrangler: refused or skipped | responses with a problem | biggest HTML | biggest blog HTML | biggest list page | files | feed | sitemap |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const result of results) {
-  console.log(`| ${result.label} | ${result.headerRules} | ${result.longestHeaderLine} | ${result.host.rules.problems.length} | ${new Set(result.host.samples.filter((sample) => sample.problems.length).map((sample) => sample.path)).size} of ${result.host.samples.length} | ${kb(result.biggestHtml)} | ${kb(result.biggestBlogHtml)} | ${result.files} | ${result.feedKB.toFixed(0)} KB | ${result.sitemapKB.toFixed(0)} KB |`);
+  console.log(`| ${result.label} | ${result.headerRules} | ${result.longestHeaderLine} | ${result.host.rules.problems.length} | ${new Set(result.host.samples.filter((sample) => sample.problems.length).map((sample) => sample.path)).size} of ${result.host.samples.length} | ${kb(result.biggestHtml)} | ${kb(result.biggestBlogHtml)} | ${kb(result.biggestListHtml)} | ${result.files} | ${result.feedKB.toFixed(0)} KB | ${result.sitemapKB.toFixed(0)} KB |`);
 }
 console.log('\n| build | output | of which HTML | page payloads (.txt) | share images | blog covers | site index | distinct content |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
