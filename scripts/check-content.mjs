@@ -3,12 +3,17 @@
 //   - every JSON-LD block parses and each typed node has its required fields (lib/quality/jsonld.ts);
 //   - titles are unique across canonical pages; every indexable page has a description of ≤ 160 characters;
 //   - every exported HTML file is valid (html-validate; rules chosen in scripts/quality/html-validate.mjs);
-//   - every page's og:image exists in out/ and is a 1200×630 PNG; its icons are PNGs of the size they declare;
-//   - the sitemap lists every indexable route and nothing that is missing, a 404 or noindex.
+//   - every page's og:image exists in out/ and is a 1200×630 JPEG; its icons are PNGs of the size they declare;
+//   - a redirect page (an old address, for hosts without _redirects) refreshes at once to its canonical;
+//   - the sitemap lists every indexable route and nothing that is missing, a 404 or noindex, within
+//     the protocol's limits for one file (50,000 addresses, 50 MB).
 // Run: node --import tsx scripts/check-content.mjs [out]
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
+// Imported here, as an ES module, so parsing every page runs at full speed (lib/quality/html.ts says why).
+import { fromHtml } from 'hast-util-from-html';
+import sharp from 'sharp';
 import { htmlPages } from './quality/out-files.mjs';
 import { htmlValidateConfig } from './quality/html-validate.mjs';
 import { toText } from 'hast-util-to-text';
@@ -36,12 +41,15 @@ const sitePath = (url) => decodeURIComponent(new URL(localPath(url), siteOrigin)
 const isNotFound = (route) => route === '/404.html' || route === '/404/';
 const pages = htmlPages(root).map(({ file, route }) => {
   const html = readFileSync(file, 'utf8');
-  const doc = parseHtml(html);
+  const doc = parseHtml(html, fromHtml);
   const robots = attrOf(doc, 'meta', { name: 'robots' }, 'content') ?? '';
   const canonical = attrOf(doc, 'link', { rel: 'canonical' }, 'href');
   const title = first(doc, 'title');
+  const refresh = attrOf(doc, 'meta', { 'http-equiv': 'refresh' }, 'content');
   return {
     file, route, html, doc,
+    // An old address's page that sends the visitor on (lib/seo/redirects.ts): not a page of its own.
+    refreshTo: refresh === null ? null : (/^\s*0\s*;\s*url=(.+)$/i.exec(refresh)?.[1]?.trim() ?? ''),
     title: title ? rawText(title) : '',
     description: attrOf(doc, 'meta', { name: 'description' }, 'content'),
     noindex: /noindex/i.test(robots),
@@ -89,7 +97,16 @@ function pngSize(file) {
   }
   return imageSizes.get(file);
 }
+const shareImages = new Map();
+async function shareImage(file) {
+  if (!shareImages.has(file)) {
+    const { format, width, height } = await sharp(file).metadata().catch(() => ({ format: 'unreadable' }));
+    shareImages.set(file, format === 'jpeg' ? `${width}×${height}` : `not a JPEG (${format})`);
+  }
+  return shareImages.get(file);
+}
 for (const page of pages) {
+  if (page.refreshTo !== null) continue;
   const image = attrOf(page.doc, 'meta', { property: 'og:image' }, 'content');
   if (!image) {
     if (!isNotFound(page.route)) report(page.route, 'missing og:image');
@@ -97,12 +114,19 @@ for (const page of pages) {
   }
   const file = path.join(root, sitePath(image));
   if (!existsSync(file)) report(page.route, `og:image ${image} is not in out/`);
-  else if (pngSize(file) !== '1200×630') report(page.route, `og:image ${image} is ${pngSize(file)}, expected a 1200×630 PNG`);
+  else if ((await shareImage(file)) !== '1200×630') report(page.route, `og:image ${image} is ${await shareImage(file)}, expected a 1200×630 JPEG`);
+}
+
+// 2d. Redirect pages: an immediate refresh to the page named as canonical, which exists.
+for (const page of pages.filter((entry) => entry.refreshTo !== null)) {
+  if (!page.refreshTo) report(page.route, 'refreshes after a delay or to no address (a redirect page must send the visitor on at once)');
+  else if (sitePath(page.refreshTo) !== page.canonicalPath) report(page.route, `refreshes to ${page.refreshTo} but its canonical is ${page.canonicalPath}`);
+  else if (!pages.some((target) => target.route === page.canonicalPath && target.refreshTo === null)) report(page.route, `refreshes to ${page.refreshTo}, which is not an exported page`);
 }
 
 // 2c. Icons: raster only. Chromium decodes the favicon on the page's main thread, and an SVG
 // one is a whole SVG document (scripts/prebuild/20-icons.ts).
-for (const page of pages) {
+for (const page of pages.filter((entry) => entry.refreshTo === null)) {
   const icons = elements(page.doc, 'link').filter((link) => ['icon', 'apple-touch-icon'].includes(attribute(link, 'rel')));
   if (!icons.some((link) => attribute(link, 'rel') === 'icon')) report(page.route, 'no favicon link');
   for (const link of icons) {
@@ -139,6 +163,9 @@ else {
   }
   for (const page of indexable) if (!listed.includes(page.route)) problems.push(`sitemap: indexable ${page.route} is not listed`);
   if (new Set(listed).size !== listed.length) problems.push('sitemap: duplicate entries');
+  // One sitemap file holds at most 50,000 addresses and 50 MB (sitemaps.org); past that it must be split.
+  if (listed.length > 50_000) problems.push(`sitemap: ${listed.length} addresses, over the 50,000 one file may hold`);
+  if (statSync(sitemapFile).size > 50 * 1024 * 1024) problems.push('sitemap: over the 50 MB one file may hold');
 }
 
 const types = [...typeCounts].sort().map(([type, count]) => `${type}×${count}`).join(', ');

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { htmlPages } from './quality/out-files.mjs';
 import { resolveStatic } from './quality/static-files.mjs';
 import { attribute, elements, parseHtml } from '../lib/quality/html.ts';
+// Imported here, as an ES module, so parsing every page runs at full speed (lib/quality/html.ts says why).
+import { fromHtml } from 'hast-util-from-html';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 if (!existsSync(root)) {
@@ -21,7 +23,7 @@ const NOT_ON_SITE = /^((https?:)?\/\/|(mailto|tel|sms|data|blob|whatsapp|irc|irc
 
 const documents = new Map();
 function documentOf(file) {
-  if (!documents.has(file)) documents.set(file, parseHtml(readFileSync(file, 'utf8')));
+  if (!documents.has(file)) documents.set(file, parseHtml(readFileSync(file, 'utf8'), fromHtml));
   return documents.get(file);
 }
 const idCache = new Map();

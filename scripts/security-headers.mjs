@@ -1,21 +1,29 @@
 #!/usr/bin/env node
-// Post-build: hashes every executable inline script of every exported page and writes
-// a strict per-page Content-Security-Policy as
-//   - out/_headers (Netlify / Cloudflare Pages format, also read by scripts/serve.mjs),
-//   - out/_nginx-csp.conf (an nginx `map`, see docs/deployment.md),
-//   - a <meta http-equiv> first in each page's <head> (minus frame-ancestors, which meta ignores).
-// Fails when a page carries code a hash cannot allow (inline handlers, javascript: URLs)
-// or security meta tags that browsers ignore.
+// Post-build: writes what a host needs to serve out/ safely, whatever the number of pages.
+//   - a <meta http-equiv="Content-Security-Policy"> first in each page's <head>, with the
+//     SHA-256 of every executable inline script of that page;
+//   - out/_headers (Netlify / Cloudflare Pages format, also read by scripts/serve.mjs): two rules,
+//     the site-wide policy (frame-ancestors and every fixed directive) with the other security
+//     headers on every path, and long caching for the content-hashed /_next/static/ files;
+//   - out/_nginx-headers.conf: the same headers for nginx (docs/deployment.md);
+//   - out/_redirects (Cloudflare Pages / Netlify), and for other hosts a small page at each old
+//     address that refreshes to the new one (lib/seo/redirects.ts).
+// The browser enforces both policies together (lib/quality/csp.ts says how they combine).
+// Fails when a page carries code a hash cannot allow (inline handlers, javascript: URLs), an
+// iframe outside frame-src, or security meta tags that browsers ignore.
 // Run: node --import tsx scripts/security-headers.mjs [out]
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
+// Imported here, as an ES module, so parsing every page runs at full speed (lib/quality/html.ts says why).
+import { fromHtml } from 'hast-util-from-html';
 import { htmlPages } from './quality/out-files.mjs';
 import {
-  buildCsp, forbiddenInlineCode, ignoredSecurityMeta, injectMetaCsp, inlineScripts, isExecutable,
-  originOf, renderHeadersFile, renderNginxMap, sha256Source,
+  buildCsp, forbiddenInlineCode, headerRules, ignoredSecurityMeta, injectMetaCsp, inlineScripts, isExecutable,
+  originOf, renderHeadersFile, renderNginxHeaders, sha256Source, siteCsp,
 } from '../lib/quality/csp.ts';
-import { attribute, elements, parseHtml } from '../lib/quality/html.ts';
+import { attribute, elements, parseHtml, rawText } from '../lib/quality/html.ts';
+import { isDynamic, redirectPage, renderRedirectsFile, siteRedirects } from '../lib/seo/redirects.ts';
 import { mapEmbedUrl } from '../lib/outbound.ts';
 import { analyticsPolicySources, parseMeasurementId } from '../lib/google-analytics.ts';
 import { turnstilePolicySources } from '../lib/chat/turnstile.ts';
@@ -43,32 +51,51 @@ try {
 // The Google tag's hosts, on every page's policy, only when the build has a measurement id.
 const analytics = analyticsPolicySources(analyticsId);
 const scriptOrigins = [...analytics.scriptOrigins, ...turnstile.scriptOrigins];
+const sources = {
+  frameOrigins, scriptOrigins, imageOrigins: analytics.imageOrigins,
+  connectOrigins: [...(chatOrigin ? [chatOrigin] : []), ...analytics.connectOrigins],
+};
 
-const pages = [];
+// Redirects: the rules for hosts that read them, and a page at each old address nothing else
+// exported (the others, such as the list's first page under its number, are pages of their own).
+const redirects = siteRedirects();
+writeFileSync(path.join(root, '_redirects'), renderRedirectsFile(redirects));
+let stubs = 0;
+for (const redirect of redirects.filter((rule) => !isDynamic(rule))) {
+  const file = path.join(root, redirect.from, 'index.html');
+  if (existsSync(file)) continue;
+  const target = parseHtml(readFileSync(path.join(root, redirect.to, 'index.html'), 'utf8'), fromHtml);
+  const title = elements(target, 'title').map(rawText)[0] ?? site.name;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, redirectPage({ to: redirect.to, canonical: new URL(redirect.to, site.url).href, title }));
+  stubs += 1;
+}
+
 const problems = [];
+const hashes = new Set();
+let pageCount = 0;
 for (const { file, route } of htmlPages(root, { includeInternal: true })) {
-  const html = readFileSync(file, 'utf8');
-  const doc = parseHtml(html);
-  const hashes = inlineScripts(doc).filter(isExecutable).map((script) => sha256Source(script.body));
-  const options = {
-    scriptHashes: hashes, frameOrigins, scriptOrigins, imageOrigins: analytics.imageOrigins,
-    connectOrigins: [...(chatOrigin ? [chatOrigin] : []), ...analytics.connectOrigins],
-  };
-  pages.push({ route, csp: buildCsp(options) });
+  const doc = parseHtml(readFileSync(file, 'utf8'), fromHtml);
+  const pageHashes = inlineScripts(doc).filter(isExecutable).map((script) => sha256Source(script.body));
+  for (const hash of pageHashes) hashes.add(hash);
   for (const issue of forbiddenInlineCode(doc)) problems.push(`${route}: ${issue}`);
   for (const src of elements(doc, 'iframe').map((frame) => attribute(frame, 'src')).filter(Boolean)) {
     if (!frameOrigins.includes(originOf(src))) problems.push(`${route}: iframe ${src} is outside frame-src ${frameOrigins.join(' ')}`);
   }
   for (const name of ignoredSecurityMeta(doc)) problems.push(`${route}: <meta http-equiv="${name}"> is ignored by browsers; send it as a header (docs/deployment.md)`);
-  writeFileSync(file, injectMetaCsp(html, buildCsp({ ...options, forMeta: true })));
+  writeFileSync(file, injectMetaCsp(doc, buildCsp({ ...sources, scriptHashes: pageHashes })));
+  pageCount += 1;
 }
 
-const notFound = pages.find((page) => page.route === '/404.html')?.csp ?? buildCsp({ scriptHashes: [], frameOrigins, ...analytics, scriptOrigins });
-writeFileSync(path.join(root, '_headers'), renderHeadersFile(pages));
-writeFileSync(path.join(root, '_nginx-csp.conf'), renderNginxMap(pages, notFound));
+const rules = headerRules(siteCsp(sources));
+try {
+  writeFileSync(path.join(root, '_headers'), renderHeadersFile(rules));
+} catch (error) {
+  problems.push(error.message);
+}
+writeFileSync(path.join(root, '_nginx-headers.conf'), renderNginxHeaders(rules));
 
-const hashCount = new Set(pages.flatMap((page) => page.csp.match(/'sha256-[^']+'/g) ?? [])).size;
-console.log(`security-headers: ${pages.length} pages, ${hashCount} distinct inline-script hashes; connect-src ${chatOrigin ?? "'self' only"}; frame-src ${frameOrigins.join(' ') || "'none'"}; Google Analytics ${analyticsId ? `${analyticsId} (tag hosts allowed)` : 'off (no NEXT_PUBLIC_GA_ID)'}`);
+console.log(`security-headers: ${pageCount} pages, ${hashes.size} distinct inline-script hashes in their own policies; ${rules.length} header rules; ${redirects.length} redirects (${stubs} refresh pages); connect-src ${chatOrigin ?? "'self' only"}; frame-src ${frameOrigins.join(' ') || "'none'"}; Google Analytics ${analyticsId ? `${analyticsId} (tag hosts allowed)` : 'off (no NEXT_PUBLIC_GA_ID)'}`);
 if (problems.length) {
   console.error(`security-headers: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
   process.exit(1);

@@ -3,7 +3,9 @@
 // slash, 404.html with status 404, text compressed as the hosts compress it (Brotli when
 // the browser accepts it, as Cloudflare Pages and Netlify do, else gzip), and the headers
 // in out/_headers (Netlify/Cloudflare Pages format), so local runs, browser tests and the
-// Lighthouse audit see what production sends.
+// Lighthouse audit see what production sends. Like a host without redirect rules it does not read
+// out/_redirects: an old address is answered by its refresh page (tests/e2e/host.spec.ts serves
+// out/ with Cloudflare's own server, redirects included).
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -60,7 +62,7 @@ function encodingFor(type, acceptEncoding = '') {
   return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
 }
 
-// Re-read when a rebuild rewrites _headers (its script hashes change with every build).
+// Re-read when a rebuild rewrites _headers (its policy follows the build's settings).
 let headerRules = [];
 let headersVersion = -1;
 function currentHeaderRules() {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESERVED_SLUGS } from './urls';
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -24,7 +25,8 @@ export const frontMatterSchema = z.strictObject({
   title: text('a non-empty title'),
   slug: z
     .string({ error: typeError('lowercase words joined by hyphens') })
-    .regex(slugPattern, 'must be lowercase words joined by hyphens (a-z, 0-9, -)'),
+    .regex(slugPattern, 'must be lowercase words joined by hyphens (a-z, 0-9, -)')
+    .refine((slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug), `must not be ${RESERVED_SLUGS.map((slug) => `"${slug}"`).join(' or ')}: the blog's lists use /blog/page/ and /blog/category/`),
   excerpt: text('a one or two sentence excerpt'),
   author: text("the author's name"),
   publishedDate: isoDay,

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ogImageFor } from '@/lib/seo/og';
 import type { Post } from '@/lib/content/posts';
-import { categoryHref } from './categories';
+import { pageLabel } from './pagination';
+import { BLOG_PATH, blogPageHref, categoryPageHref } from './urls';
 import { BLOG_SUBTITLE, BLOG_TITLE } from './copy';
 
 export const FEED_PATH = '/feed.xml';
@@ -15,14 +16,23 @@ export function withFeed(metadata: Metadata): Metadata {
   };
 }
 
-/** The list and its aliases share one canonical, /blog/, so search engines index it once. */
-export function blogListMetadata(path: string): Metadata {
+/** " – Page 2" after a list's title, nothing on its first page. */
+const pageSuffix = (page: number) => (page > 1 ? ` – Page ${page}` : '');
+/** "Page 2 of 9. " before a list's description from its second page on (first, so a cut description keeps it). */
+const pageNote = (page: number, count: number) => (page > 1 ? `${pageLabel(page, count)}. ` : '');
+
+/**
+ * Page `page` of the blog list: each numbered page has its own title and is its own canonical
+ * page, since each lists different posts. `alias` marks /blog/page/1/, a second address of the
+ * first page, whose canonical is /blog/.
+ */
+export function blogListMetadata(page = 1, count = 1, { alias = false } = {}): Metadata {
   return withFeed(
     pageMetadata({
-      title: BLOG_TITLE,
-      description: BLOG_SUBTITLE,
-      path,
-      canonicalPath: '/blog/',
+      title: `${BLOG_TITLE}${pageSuffix(page)}`,
+      description: `${pageNote(page, count)}${BLOG_SUBTITLE}`,
+      path: alias ? `${BLOG_PATH}page/1/` : blogPageHref(page),
+      canonicalPath: blogPageHref(page),
       image: ogImageFor('blog'),
       keywords: ['automation blog', 'AI insights', 'digital transformation', 'cybersecurity', 'business automation'],
     }),
@@ -46,12 +56,13 @@ export function articleMetadata(post: Post): Metadata {
   );
 }
 
-export function categoryMetadata(category: string, count: number): Metadata {
+/** Page `page` of a category's list, which holds `total` posts in all. */
+export function categoryMetadata(category: string, total: number, page = 1, count = 1): Metadata {
   return withFeed(
     pageMetadata({
-      title: `${category} Blog`,
-      description: `${count} ${count === 1 ? 'article' : 'articles'} on ${category} from the ${BLOG_TITLE}: practical guidance on automation, AI and secure technology for growing businesses.`,
-      path: categoryHref(category),
+      title: `${category} Blog${pageSuffix(page)}`,
+      description: `${pageNote(page, count)}${total} ${total === 1 ? 'article' : 'articles'} on ${category} from the ${BLOG_TITLE}: practical guidance on automation, AI and secure technology for growing businesses.`,
+      path: categoryPageHref(category, page),
       image: ogImageFor('category', category),
     }),
   );

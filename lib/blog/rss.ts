@@ -21,10 +21,18 @@ const escapeXml = (text: string) =>
 /** RFC 822 date at noon UTC, so the day never shifts in a reader's time zone. */
 const rfc822 = (day: string) => new Date(`${day}T12:00:00Z`).toUTCString();
 
-/** RSS 2.0 of all posts, newest first as given. */
-export function buildRss(channel: FeedChannel, posts: readonly FeedPost[]): string {
+/**
+ * The feed carries the newest posts only: a reader polls it for what is new, and a feed of every
+ * post would grow with the blog (about 600 bytes a post) and be fetched whole on every poll. The
+ * blog list and the sitemap reach the older ones.
+ */
+export const FEED_ITEMS = 30;
+
+/** RSS 2.0 of the newest `limit` posts, newest first as given. */
+export function buildRss(channel: FeedChannel, posts: readonly FeedPost[], limit: number = FEED_ITEMS): string {
   const blogUrl = `${channel.origin}/blog/`;
   const items = posts
+    .slice(0, limit)
     .map((post) => {
       const link = `${channel.origin}/blog/${post.slug}/`;
       return [

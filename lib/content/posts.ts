@@ -190,9 +190,20 @@ export function loadPosts(dir: string = BLOG_DIR, { includeDrafts = showDrafts()
   return sortPosts(includeDrafts ? posts : posts.filter((post) => !post.draft));
 }
 
+/**
+ * The posts a production build (`next build`, NODE_ENV=production) read once per process. Every
+ * page asks for them (its metadata, its body, its related posts), and the files cannot change
+ * during a build, so reading and sorting every post for every page would only make the build
+ * grow with the square of the number of posts. The development server and every other caller
+ * read the files each time, so an edit shows at once.
+ */
+let builtPosts: Post[] | undefined;
+
 /** The site's posts (published ones; drafts too in the development server). */
 export function getAllPosts(dir: string = BLOG_DIR): Post[] {
-  return loadPosts(dir);
+  if (process.env.NODE_ENV !== 'production' || dir !== BLOG_DIR) return loadPosts(dir);
+  builtPosts ??= Object.freeze(loadPosts(dir)) as Post[];
+  return builtPosts;
 }
 
 export function getPost(slug: string, dir: string = BLOG_DIR): Post | undefined {

@@ -24,7 +24,15 @@ const processor = unified()
   .use(mdxPlugins.rehypePlugins as PluggableList)
   .freeze();
 
+/**
+ * The last tree, kept for the next call with the same source: an article page asks for its
+ * body's tree twice (word count, contents list), and a build of 1,000 posts would otherwise
+ * parse every body one extra time. Callers read the tree; none may change it.
+ */
+let last: { source: string; tree: Root } | undefined;
+
 /** Parses and transforms synchronously; throws (with line and column) on invalid MDX. */
 export function mdxToTree(source: string): Root {
-  return processor.runSync(processor.parse(source)) as Root;
+  if (last?.source !== source) last = { source, tree: processor.runSync(processor.parse(source)) as Root };
+  return last.tree;
 }

@@ -42,7 +42,7 @@ export function forbiddenInlineCode(html: string | HtmlDocument): string[] {
 }
 
 export type CspOptions = {
-  /** Hash sources of the page's executable inline scripts. */
+  /** Hash sources of the page's executable inline scripts (the page's own `<meta>` policy only). */
   scriptHashes: readonly string[];
   /** Origins the page may fetch from besides itself (the chat endpoint, the analytics collection hosts). */
   connectOrigins?: readonly string[];
@@ -52,16 +52,16 @@ export type CspOptions = {
   imageOrigins?: readonly string[];
   /** Origins allowed in iframes (the map embed). */
   frameOrigins?: readonly string[];
-  /** A `<meta>` policy cannot carry frame-ancestors (browsers ignore it there). */
-  forMeta?: boolean;
 };
 
-/** The policy as ordered directives; same input always gives the same string. */
-export function buildCsp(options: CspOptions): string {
-  const unique = (values: readonly string[]) => [...new Set(values)];
-  const directives: Array<[string, string[]]> = [
-    ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...unique(options.scriptOrigins ?? []), ...unique(options.scriptHashes).sort()]],
+type Directive = [name: string, values: string[]];
+
+const unique = (values: readonly string[]) => [...new Set(values)];
+const render = (directives: readonly Directive[]) => directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+
+/** Every directive but script-src, the same in both copies of the policy. */
+function fixedDirectives(options: Omit<CspOptions, 'scriptHashes'>): Directive[] {
+  return [
     // React renders style="" attributes (layout, animation start states); no inline <style> needs trust beyond that.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...unique(options.imageOrigins ?? [])]],
@@ -75,11 +75,44 @@ export function buildCsp(options: CspOptions): string {
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
   ];
-  if (!options.forMeta) directives.push(['frame-ancestors', ["'none'"]]);
-  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-/** Headers every response gets (HTML pages add their own CSP). */
+/**
+ * A page's own policy, written as a `<meta http-equiv>` first in its `<head>`: scripts from the
+ * site (and the Google tag's host, with analytics) plus exactly this page's inline scripts, by
+ * hash. Same input always gives the same string. It has no frame-ancestors: browsers ignore
+ * that directive in a `<meta>` (the site-wide header carries it).
+ */
+export function buildCsp(options: CspOptions): string {
+  return render([
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...unique(options.scriptOrigins ?? []), ...unique(options.scriptHashes).sort()]],
+    ...fixedDirectives(options),
+  ]);
+}
+
+/**
+ * The site-wide policy, sent as a header with every response (one `_headers` rule, whatever the
+ * number of pages). A browser enforces every policy it is given, header and `<meta>` alike, and
+ * a request must pass all of them. So the header holds what only a header can say
+ * (frame-ancestors) and every fixed directive, while inline `<script>` elements are judged by
+ * the page's `<meta>` policy, which lists their hashes: the header allows them as a class
+ * (`'unsafe-inline'`, without which it would refuse every page's framework scripts, whose hashes
+ * differ page by page), and together the two allow exactly the hashed ones, as one per-page
+ * policy did. Inline event handlers are refused by both (`script-src-attr 'none'` here), and
+ * script files only from the same origins as the page policy.
+ */
+export function siteCsp(options: Omit<CspOptions, 'scriptHashes'>): string {
+  return render([
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...unique(options.scriptOrigins ?? []), "'unsafe-inline'"]],
+    ['script-src-attr', ["'none'"]],
+    ...fixedDirectives(options),
+    ['frame-ancestors', ["'none'"]],
+  ]);
+}
+
+/** Headers every response gets, besides the site-wide policy. */
 export const COMMON_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
@@ -106,16 +139,20 @@ export function originOf(url: string | undefined | null): string | null {
 /** Marks the `<meta http-equiv>` this script writes, so a second run replaces it. */
 export const META_MARKER = 'data-csp';
 
-/** The policy as a `<meta http-equiv>`, placed first in <head> so it governs every script after it. */
-export function injectMetaCsp(html: string, policy: string): string {
-  let doc = parseHtml(html);
-  const earlier = elements(doc, 'meta').find((meta) => attribute(meta, META_MARKER) === 'build');
-  if (earlier?.position?.start.offset !== undefined && earlier.position.end.offset !== undefined) {
-    doc = parseHtml(html.slice(0, earlier.position.start.offset) + html.slice(earlier.position.end.offset));
+/**
+ * The policy as a `<meta http-equiv>`, placed first in <head> so it governs every script after it.
+ * Takes the page already parsed when the caller has it (a page is parsed once per build step).
+ */
+export function injectMetaCsp(html: string | HtmlDocument, policy: string): string {
+  const doc = asDocument(html);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" ${META_MARKER}="build"/>`;
+  // A second run replaces its own earlier tag where it stands (first in the head).
+  const earlier = elements(doc, 'meta').find((element) => attribute(element, META_MARKER) === 'build')?.position;
+  if (earlier?.start.offset !== undefined && earlier.end.offset !== undefined) {
+    return doc.source.slice(0, earlier.start.offset) + meta + doc.source.slice(earlier.end.offset);
   }
   const at = headInsertionOffset(doc);
   if (at === null) throw new Error('injectMetaCsp: the page has no <head>');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" ${META_MARKER}="build"/>`;
   return doc.source.slice(0, at) + meta + doc.source.slice(at);
 }
 
@@ -131,32 +168,44 @@ export function ignoredSecurityMeta(html: string | HtmlDocument): string[] {
     .filter((name) => IGNORED_META_HTTP_EQUIV.includes(name));
 }
 
-export type PageHeaders = { route: string; csp: string };
+/**
+ * What a host reads from `_headers` (Cloudflare Pages documents both limits; Netlify reads the
+ * same format): at most 100 rules, each line at most 2,000 characters. A longer line or a rule
+ * past the hundredth is skipped, and its pages go out without their headers.
+ */
+export const HEADER_RULES_LIMIT = 100;
+export const HEADER_LINE_LIMIT = 2000;
 
-/** Netlify / Cloudflare Pages `_headers`: shared headers on every path, one CSP per page path. */
-export function renderHeadersFile(pages: readonly PageHeaders[]): string {
-  const lines = ['# Generated by scripts/security-headers.mjs after `next build`. Do not edit.', '/*'];
-  for (const [name, value] of COMMON_HEADERS) lines.push(`  ${name}: ${value}`);
-  lines.push('', '/_next/static/*', '  Cache-Control: public, max-age=31536000, immutable');
-  // One CSP per path (never on /*): hosts join duplicate headers with a comma, which would combine two policies.
-  for (const page of [...pages].sort((a, b) => a.route.localeCompare(b.route))) {
-    for (const pattern of routePatterns(page.route)) lines.push('', pattern, `  Content-Security-Policy: ${page.csp}`);
-  }
-  return `${lines.join('\n')}\n`;
+export type HeaderRule = { pattern: string; headers: ReadonlyArray<readonly [string, string]> };
+
+/** The site's header rules: a constant number, whatever the number of pages. */
+export function headerRules(policy: string): HeaderRule[] {
+  return [
+    { pattern: '/*', headers: [['Content-Security-Policy', policy], ...COMMON_HEADERS] },
+    // File names under /_next/static/ are content hashes: a changed file has a new name.
+    { pattern: '/_next/static/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+  ];
 }
 
-/** `/blog/` is reachable as `/blog/` and `/blog/index.html`; `/404.html` only as itself. */
-export function routePatterns(route: string): string[] {
-  if (route.endsWith('.html')) return [route];
-  return route === '/' ? ['/', '/index.html'] : [route, `${route}index.html`];
+/** Netlify / Cloudflare Pages `_headers`; throws when a host would skip a rule or a line. */
+export function renderHeadersFile(rules: readonly HeaderRule[]): string {
+  if (rules.length > HEADER_RULES_LIMIT) throw new Error(`_headers: ${rules.length} rules; hosts read at most ${HEADER_RULES_LIMIT}`);
+  const lines = ['# Generated by scripts/security-headers.mjs after `next build`. Do not edit.'];
+  for (const rule of rules) lines.push(rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`), '');
+  const long = lines.findIndex((line) => line.length > HEADER_LINE_LIMIT);
+  if (long >= 0) throw new Error(`_headers: line ${long + 1} has ${lines[long]!.length} characters; hosts ignore lines over ${HEADER_LINE_LIMIT}`);
+  return lines.join('\n');
 }
 
-/** nginx: a `map` from request path to that page's policy, included inside `http {}`. */
-export function renderNginxMap(pages: readonly PageHeaders[], fallback: string): string {
-  const lines = ['# Generated by scripts/security-headers.mjs. Include inside http {}.', 'map $uri $page_csp {', `  default "${fallback}";`];
-  for (const page of [...pages].sort((a, b) => a.route.localeCompare(b.route))) {
-    for (const pattern of routePatterns(page.route)) lines.push(`  "${pattern}" "${page.csp}";`);
-  }
-  lines.push('}');
+/**
+ * nginx: the same headers as `add_header` lines, to include in the `server` block and in every
+ * `location` that sets headers of its own (nginx drops inherited `add_header`s there).
+ */
+export function renderNginxHeaders(rules: readonly HeaderRule[]): string {
+  const everywhere = rules.find((rule) => rule.pattern === '/*');
+  if (!everywhere) throw new Error('nginx headers: no rule for every path');
+  const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  const lines = ['# Generated by scripts/security-headers.mjs after `next build`. Include in server {} and in each location that adds headers.'];
+  for (const [name, value] of everywhere.headers) lines.push(`add_header ${name} ${quote(value)} always;`);
   return `${lines.join('\n')}\n`;
 }

@@ -20,17 +20,21 @@ const exact: Record<string, PageType> = {
   '/cookie-policy/': 'legal',
   '/404.html': 'not-found',
   '/404/': 'not-found',
-  // Alternative addresses that show an existing screen.
+  // Alternative addresses of an existing screen: the blog list's old addresses (redirects to
+  // /blog/), the list's first page under its numbered address, the virtual-office service.
   '/blogs/': 'alias',
   '/articles/': 'alias',
   '/news/': 'alias',
+  '/blog/page/1/': 'alias',
   '/virtual-office/': 'alias',
 };
 
 /** Route (trailing slash, as exported) → its page type. */
 export function pageTypeOf(route: string): PageType {
   if (exact[route]) return exact[route];
-  if (/^\/blog\/category\/[^/]+\/$/.test(route)) return 'category';
+  // Later pages of a list are pages of the same type as the list.
+  if (/^\/blog\/page\/\d+\/$/.test(route)) return 'blog';
+  if (/^\/blog\/category\/[^/]+\/(page\/\d+\/)?$/.test(route)) return 'category';
   if (/^\/blog\/[^/]+\/$/.test(route)) return 'article';
   if (/^\/services\/[^/]+\/$/.test(route)) return 'service';
   return 'other';

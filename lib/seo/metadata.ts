@@ -18,7 +18,7 @@ export function truncateDescription(description: string): string {
 
 export const absoluteUrl = (path: string) => new URL(path, site.url).toString();
 
-export const DEFAULT_SHARE_IMAGE = '/og/default.png';
+export const DEFAULT_SHARE_IMAGE = '/og/default.jpg';
 
 export type PageMetadataInput = {
   title: string;

@@ -1,13 +1,19 @@
 /**
- * Open Graph share images (1200×630 PNG), drawn at build time by
+ * Open Graph share images (1200×630 JPEG), drawn at build time by
  * scripts/prebuild/30-og-images.ts. Pages pass `ogImageFor(kind, slug?)` as `image` to
  * `pageMetadata`; the generator draws exactly the files these paths name.
+ *
+ * JPEG because every platform that reads Open Graph images takes it (Facebook, LinkedIn, X,
+ * WhatsApp, Slack, Telegram, iMessage), while WebP is not read by all of them and a PNG of these
+ * gradients is about four times larger (some 250 KB an image, a quarter of a gigabyte at 1,000
+ * posts). Quality 80 keeps the title sharp on the dark background.
  */
 import { claims, site } from '@/content/site';
 import { services } from '@/content/services';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
+export const OG_QUALITY = 80;
 
 export type OgKind = 'default' | 'home' | 'blog' | 'category' | 'article' | 'services' | 'service' | 'team' | 'careers' | 'contact' | 'search' | 'legal';
 
@@ -19,11 +25,11 @@ const slugify = (value: string) => value.toLowerCase().trim().replace(/\s+/g, '-
  * own (with their title); other kinds share one image per page type.
  */
 export function ogImageFor(kind: OgKind, slug?: string): string {
-  if (kind === 'home' || kind === 'default') return '/og/default.png';
-  if (kind === 'article') return slug ? `/og/blog/${slug}.png` : '/og/blog.png';
-  if (kind === 'category') return slug ? `/og/blog/category/${slugify(slug)}.png` : '/og/blog.png';
-  if (kind === 'service') return slug ? `/og/services/${slug}.png` : '/og/services.png';
-  return `/og/${kind}.png`;
+  if (kind === 'home' || kind === 'default') return '/og/default.jpg';
+  if (kind === 'article') return slug ? `/og/blog/${slug}.jpg` : '/og/blog.jpg';
+  if (kind === 'category') return slug ? `/og/blog/category/${slugify(slug)}.jpg` : '/og/blog.jpg';
+  if (kind === 'service') return slug ? `/og/services/${slug}.jpg` : '/og/services.jpg';
+  return `/og/${kind}.jpg`;
 }
 
 /** What one image says: a small label over a title and one supporting line. */

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { loadPosts } from '../../lib/content/posts';
+import { pageCount, pagePosts, POSTS_PER_PAGE } from '../../lib/blog/pagination';
 import { test, expect, expectNoA11yViolations } from './fixtures';
 
 // These specs own the page content; the header, footer and widgets are checked by the shell spec.
@@ -12,17 +13,19 @@ const root = path.join(__dirname, '../..');
 const posts = loadPosts(path.join(root, 'content/blog'), { includeDrafts: false });
 const categorySlug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 const first = posts.find((post) => post.slug === 'from-llms-to-agi') ?? posts[0]!;
+// The list shows the newest posts a page at a time (lib/blog/pagination.ts); these are its first page's.
+const firstPage = pagePosts(posts, 1);
 
 test.describe('blog list', () => {
-  test('shows the heading, a card per post, categories and the Stay Updated box', async ({ page }) => {
+  test('shows the heading, a card per post of its first page, categories and the Stay Updated box', async ({ page }) => {
     await page.goto('/blog/');
     await expect(page.getByRole('heading', { level: 1, name: 'Automation & Digital Transformation Blog' })).toBeVisible();
     await expect(page.getByText('Expert insights on business automation, AI solutions, and digital transformation strategies')).toBeVisible();
 
     const cards = page.locator('main article');
-    await expect(cards).toHaveCount(posts.length);
+    await expect(cards).toHaveCount(Math.min(posts.length, POSTS_PER_PAGE));
     // Newest first, each card complete.
-    for (const [index, post] of posts.entries()) {
+    for (const [index, post] of firstPage.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { name: post.title })).toBeVisible();
       await expect(card.getByRole('link', { name: post.title, exact: true })).toHaveAttribute('href', `/blog/${post.slug}/`);
@@ -31,6 +34,9 @@ test.describe('blog list', () => {
       await expect(card).toContainText(post.author);
       await expect(card).toContainText(post.category);
     }
+
+    // Numbered pages only when the posts fill more than one.
+    await expect(page.getByRole('navigation', { name: /^Blog pages/ })).toHaveCount(pageCount(posts.length) > 1 ? 1 : 0);
 
     const categories = page.getByRole('region', { name: 'Browse by Category' });
     for (const category of new Set(posts.map((post) => post.category))) {
@@ -100,14 +106,25 @@ test.describe('blog list', () => {
     });
   });
 
+  // scripts/serve.mjs reads no _redirects, like the hosts these pages are for; tests/e2e/host.spec.ts
+  // checks the 301s Cloudflare Pages sends instead.
   for (const alias of ['/blogs/', '/articles/', '/news/']) {
-    test(`${alias} shows the list with its canonical at /blog/`, async ({ page }) => {
+    test(`${alias} sends a visitor of a host without redirect rules on to /blog/`, async ({ page, request }) => {
+      const html = await (await request.get(alias)).text();
+      expect(html).toMatch(/<link rel="canonical" href="[^"]*\/blog\/"/);
       await page.goto(alias);
+      await expect(page).toHaveURL(/\/blog\/$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Automation & Digital Transformation Blog' })).toBeVisible();
-      await expect(page.locator('main article')).toHaveCount(posts.length);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/$/);
+      await expect(page.locator('main article')).toHaveCount(firstPage.length);
     });
   }
+
+  test('the first page under its number shows the same posts, canonical at /blog/', async ({ page }) => {
+    await page.goto('/blog/page/1/');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/$/);
+    await expect(page.locator('main article').first().getByRole('heading')).toHaveText(firstPage[0]!.title);
+    await expect(page.locator('main article')).toHaveCount(firstPage.length);
+  });
 });
 
 test.describe('article', () => {
@@ -204,7 +221,7 @@ test.describe('category', () => {
     await expect.poll(() => decodeURIComponent(new URL(page.url()).pathname)).toBe(`/blog/category/${categorySlug(category)}/`);
     await expect(page.getByRole('heading', { level: 1, name: `${category} Blog` })).toBeVisible();
     const cards = page.locator('main article');
-    await expect(cards).toHaveCount(posts.filter((post) => post.category === category).length);
+    await expect(cards).toHaveCount(pagePosts(posts.filter((post) => post.category === category), 1).length);
     await expect(cards.first()).toContainText(category);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog/');

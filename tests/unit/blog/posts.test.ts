@@ -62,6 +62,8 @@ describe('parsePostFile', () => {
     ['id', '3', /field "id" must be a positive whole number/],
     ['title', '', /field "title" must be a non-empty title/],
     ['slug', 'Not A Slug', /field "slug" must be lowercase words joined by hyphens/],
+    // The blog's lists live at /blog/page/… and /blog/category/…
+    ['slug', 'page', /field "slug" must not be "page" or "category"/],
     ['excerpt', '   ', /field "excerpt" must be a one or two sentence excerpt/],
     ['author', 42, /field "author" must be the author's name/],
     ['publishedDate', '01/02/2024', /field "publishedDate" must be a date written as YYYY-MM-DD/],

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { buildRss } from '@/lib/blog/rss';
+import { buildRss, FEED_ITEMS } from '@/lib/blog/rss';
 import { articleJsonLd, DEFAULT_PUBLISHER } from '@/lib/seo/article';
 
 describe('buildRss', () => {
@@ -16,6 +16,16 @@ describe('buildRss', () => {
     expect(xml).toContain('<pubDate>Sun, 25 Aug 2024 12:00:00 GMT</pubDate>');
     expect(xml).toContain('<atom:link href="https://site.test/feed.xml" rel="self"');
     expect(xml).toContain('<title>Blog &amp; News</title>');
+  });
+
+  it('carries the newest posts only, so the feed stays the same size as the blog grows', () => {
+    const many = Array.from({ length: FEED_ITEMS + 5 }, (_, index) => ({
+      slug: `p${index}`, title: `Post ${index}`, excerpt: 'E', author: 'A', category: 'C', publishedDate: '2024-01-01',
+    }));
+    const feed = buildRss({ title: 'T', description: 'D', origin: 'https://site.test', language: 'en' }, many);
+    expect(feed.match(/<item>/g)).toHaveLength(FEED_ITEMS);
+    expect(feed).toContain('<link>https://site.test/blog/p0/</link>');
+    expect(feed).not.toContain(`/blog/p${FEED_ITEMS}/`);
   });
 });
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import {
-  buildCsp, forbiddenInlineCode, ignoredSecurityMeta, injectMetaCsp, inlineScripts, isExecutable,
-  originOf, renderHeadersFile, renderNginxMap, routePatterns, sha256Source,
+  buildCsp, forbiddenInlineCode, headerRules, HEADER_LINE_LIMIT, HEADER_RULES_LIMIT, ignoredSecurityMeta, injectMetaCsp, inlineScripts,
+  isExecutable, originOf, renderHeadersFile, renderNginxHeaders, sha256Source, siteCsp,
 } from '@/lib/quality/csp';
 import { analyticsPolicySources } from '@/lib/google-analytics';
 
@@ -40,9 +40,38 @@ describe('buildCsp', () => {
     expect(buildCsp({ scriptHashes: [] })).toContain("frame-src 'none'");
   });
 
-  it('leaves frame-ancestors out of the meta variant, where browsers ignore it', () => {
-    expect(policy).toContain("frame-ancestors 'none'");
-    expect(buildCsp({ scriptHashes: [], forMeta: true })).not.toContain('frame-ancestors');
+  it('leaves frame-ancestors out of the page policy, a <meta> where browsers ignore it', () => {
+    expect(policy).not.toContain('frame-ancestors');
+  });
+});
+
+describe('siteCsp (the header every response carries)', () => {
+  const options = { connectOrigins: ['https://chat.example'], frameOrigins: ['https://maps.google.com'] };
+  const site = siteCsp(options);
+  const page = buildCsp({ ...options, scriptHashes: ["'sha256-a'"] });
+  const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0]!, part.slice(part.indexOf(' ') + 1)]));
+
+  it('says what only a header can: frame-ancestors', () => {
+    expect(site).toContain("frame-ancestors 'none'");
+  });
+
+  it('leaves inline script elements to the page policy, which lists their hashes, and refuses inline handlers', () => {
+    expect(directives(site).get('script-src')).toBe("'self' 'unsafe-inline'");
+    expect(directives(site).get('script-src-attr')).toBe("'none'");
+    // A hash in the header would switch its 'unsafe-inline' off and refuse every other page's scripts.
+    expect(site).not.toMatch(/sha256|nonce/);
+    expect(site).not.toMatch(/unsafe-eval/);
+  });
+
+  it('repeats every other directive of the page policy word for word, so the header alone keeps them', () => {
+    const inHeader = directives(site);
+    for (const [name, value] of directives(page)) if (name !== 'script-src') expect([name, inHeader.get(name)]).toEqual([name, value]);
+  });
+
+  it('allows the same script hosts as the page policy with analytics on', () => {
+    const sources = analyticsPolicySources('G-TEST000000');
+    expect(directives(siteCsp(sources)).get('script-src')).toBe("'self' https://www.googletagmanager.com 'unsafe-inline'");
+    expect(directives(siteCsp(sources)).get('connect-src')).toContain('https://*.google-analytics.com');
   });
 });
 
@@ -103,21 +132,39 @@ describe('page checks', () => {
 });
 
 describe('header files', () => {
-  const pages = [{ route: '/blog/', csp: 'B' }, { route: '/', csp: 'H' }];
+  const policy = siteCsp({ frameOrigins: ['https://maps.google.com'] });
 
-  it('puts shared headers on /* and each CSP only on its own page paths', () => {
-    const file = renderHeadersFile(pages);
-    const wildcard = file.split('\n\n')[0]!;
-    expect(wildcard).toContain('Strict-Transport-Security: max-age=31536000');
-    expect(wildcard).not.toContain('Content-Security-Policy');
-    expect(file).toContain('/blog/\n  Content-Security-Policy: B');
-    expect(file).toContain('/blog/index.html\n  Content-Security-Policy: B');
-    expect(routePatterns('/404.html')).toEqual(['/404.html']);
+  it('holds a constant number of rules: the site policy and shared headers on /*, caching for hashed files', () => {
+    const rules = headerRules(policy);
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/_next/static/*']);
+    const file = renderHeadersFile(rules);
+    const [everywhere, assets] = file.split('\n\n');
+    expect(everywhere).toContain(`/*\n  Content-Security-Policy: ${policy}\n`);
+    expect(everywhere).toContain('Strict-Transport-Security: max-age=31536000; includeSubDomains');
+    expect(everywhere).toContain('X-Frame-Options: DENY');
+    // One CSP only: hosts join a header two matching rules set with a comma, which would make two policies.
+    expect(file.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(assets!.trimEnd()).toBe('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
 
-  it('writes an nginx map with a fallback policy', () => {
-    const map = renderNginxMap(pages, 'F');
-    expect(map).toContain('default "F";');
-    expect(map).toContain('"/" "H";');
+  it('stays within what hosts read, with every optional source present', () => {
+    const sources = analyticsPolicySources('G-TEST000000');
+    const widest = siteCsp({ ...sources, connectOrigins: ['https://manu-chat.example.workers.dev', ...sources.connectOrigins], frameOrigins: ['https://maps.google.com'] });
+    const file = renderHeadersFile(headerRules(widest));
+    expect(Math.max(...file.split('\n').map((line) => line.length))).toBeLessThanOrEqual(HEADER_LINE_LIMIT);
+  });
+
+  it('refuses to write a file a host would cut short', () => {
+    const many = Array.from({ length: HEADER_RULES_LIMIT + 1 }, (_, index) => ({ pattern: `/p${index}/`, headers: [['X-A', 'b']] as const }));
+    expect(() => renderHeadersFile(many)).toThrow(/at most 100/);
+    expect(() => renderHeadersFile([{ pattern: '/*', headers: [['X-Long', 'x'.repeat(HEADER_LINE_LIMIT)]] }])).toThrow(/line 3 has \d+ characters/);
+  });
+
+  it('writes the same headers for nginx, quoted', () => {
+    const conf = renderNginxHeaders(headerRules(policy));
+    expect(conf).toContain(`add_header Content-Security-Policy "${policy}" always;`);
+    expect(conf).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(conf).not.toContain('Cache-Control');
+    expect(renderNginxHeaders([{ pattern: '/*', headers: [['X-Q', 'say "hi"']] }])).toContain('add_header X-Q "say \\"hi\\"" always;');
   });
 });

@@ -5,12 +5,12 @@ import { backgroundSvg, fitTitle, textSvg, textWidthEm, wrapText } from '@/scrip
 
 describe('ogImageFor', () => {
   it('names one image per page type and one per article, category and service', () => {
-    expect(ogImageFor('home')).toBe('/og/default.png');
-    expect(ogImageFor('careers')).toBe('/og/careers.png');
-    expect(ogImageFor('article', 'from-llms-to-agi')).toBe('/og/blog/from-llms-to-agi.png');
-    expect(ogImageFor('category', 'Edge Computing')).toBe('/og/blog/category/edge-computing.png');
-    expect(ogImageFor('service', 'cyber-cloud')).toBe('/og/services/cyber-cloud.png');
-    expect(ogImageFor('article')).toBe('/og/blog.png');
+    expect(ogImageFor('home')).toBe('/og/default.jpg');
+    expect(ogImageFor('careers')).toBe('/og/careers.jpg');
+    expect(ogImageFor('article', 'from-llms-to-agi')).toBe('/og/blog/from-llms-to-agi.jpg');
+    expect(ogImageFor('category', 'Edge Computing')).toBe('/og/blog/category/edge-computing.jpg');
+    expect(ogImageFor('service', 'cyber-cloud')).toBe('/og/services/cyber-cloud.jpg');
+    expect(ogImageFor('article')).toBe('/og/blog.jpg');
   });
 
   it('has a card for every image a page can ask for', () => {

@@ -10,6 +10,10 @@ describe('page types', () => {
     expect(pageTypeOf('/services/cyber-cloud/')).toBe('service');
     expect(pageTypeOf('/services/')).toBe('services');
     expect(pageTypeOf('/blogs/')).toBe('alias');
+    // A list's later pages are list pages; its first page under a number is an alias of the list.
+    expect(pageTypeOf('/blog/page/2/')).toBe('blog');
+    expect(pageTypeOf('/blog/page/1/')).toBe('alias');
+    expect(pageTypeOf('/blog/category/edge-computing/page/3/')).toBe('category');
     expect(pageTypeOf('/something/else/')).toBe('other');
   });
 

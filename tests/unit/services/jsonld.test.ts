@@ -145,7 +145,7 @@ describe.each(allServicePages().map(({ page }) => page.slug))('structured data o
     expect(String(metadata.description).length).toBeLessThanOrEqual(160);
     expect(metadata.alternates?.canonical).toBe(`/services/${slug}/`);
     expect(metadata.keywords).toEqual(page.seo.keywords);
-    expect(JSON.stringify(metadata.openGraph?.images)).toContain(`/og/services/${slug}.png`);
+    expect(JSON.stringify(metadata.openGraph?.images)).toContain(`/og/services/${slug}.jpg`);
   });
 });
 

@@ -23,7 +23,7 @@ describe('pageMetadata', () => {
     const meta = pageMetadata({ title: 'T', description: 'd'.repeat(200), path: '/blog/' });
     expect(meta.alternates?.canonical).toBe('/blog/');
     expect(String(meta.description)).toHaveLength(160);
-    expect(JSON.stringify(meta.openGraph)).toContain('/og/default.png');
+    expect(JSON.stringify(meta.openGraph)).toContain('/og/default.jpg');
   });
   it('points an alias at its canonical route and can mark noindex', () => {
     const meta = pageMetadata({ title: 'T', description: 'd', path: '/news/', canonicalPath: '/blog/', noindex: true });
