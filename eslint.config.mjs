@@ -10,7 +10,16 @@ const config = [
     files: ['app/**', 'components/**'],
     ignores: ['components/ui/Link.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Import Link from '@/components/ui/Link'." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', message: "Import Link from '@/components/ui/Link'." },
+            // Icons come from the sprite, drawn once in a cached file instead of inline in every page (lib/icons/sprite.ts).
+            { name: 'lucide-react', message: "Import icons from '@/components/ui/icons' (add the name to lib/icons/sprite.ts)." },
+          ],
+        },
+      ],
     },
   },
   {

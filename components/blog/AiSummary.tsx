@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { Sparkles } from 'lucide-react';
+import { Sparkles } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/Button';
 import { useEarlyActions } from '@/components/ui/useEarlyActions';
 import { earlyAction } from '@/lib/browser/early-actions';

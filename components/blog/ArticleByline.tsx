@@ -1,4 +1,4 @@
-import { Tag, UserRound } from 'lucide-react';
+import { Tag, UserRound } from '@/components/ui/icons';
 import { ReadTime } from './PostMeta';
 
 /** 'By {author}', the reading time and the tags. */

@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays } from '@/components/ui/icons';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import type { Crumb } from '@/lib/seo/jsonld';
 import { LocalDate } from './LocalDate';

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { FolderOpen } from 'lucide-react';
+import { FolderOpen } from '@/components/ui/icons';
 import { categoryHref } from '@/lib/blog/categories';
 import { cn } from '@/lib/cn';
 

@@ -1,4 +1,4 @@
-import { Newspaper } from 'lucide-react';
+import { Newspaper } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/Button';
 
 /** A category without articles: 'No Articles Found' and a way back to the blog. */

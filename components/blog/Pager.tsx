@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { listPageHref, pageLabel, pagerItems } from '@/lib/blog/pagination';
 

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { UserRound } from 'lucide-react';
+import { UserRound } from '@/components/ui/icons';
 import type { Post } from '@/lib/content/posts';
 import { cardImage } from '@/lib/blog/format';
 import { postUrl } from '@/lib/blog/urls';

@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Clock } from '@/components/ui/icons';
 import { readTimeLabel } from '@/lib/blog/format';
 
 export function ReadTime({ minutes, className }: { minutes: number; className?: string }) {

@@ -1,4 +1,4 @@
-import { Share2 } from 'lucide-react';
+import { Share2 } from '@/components/ui/icons';
 import { ActionLink } from '@/components/ui/Button';
 import { shareLinks } from '@/lib/blog/format';
 

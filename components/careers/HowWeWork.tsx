@@ -1,5 +1,5 @@
 /** The 'How we work' list on the careers page. */
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@/components/ui/icons';
 import { howWeWork } from '@/content/careers';
 
 export function HowWeWork() {

@@ -1,5 +1,5 @@
 /** A quiet card beside the last role that points to the "Don't see your role?" block. */
-import { ArrowDown, Sparkles } from 'lucide-react';
+import { ArrowDown, Sparkles } from '@/components/ui/icons';
 import { moreRolesNote } from '@/content/careers';
 
 export function MoreRolesNote() {

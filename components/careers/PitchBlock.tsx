@@ -1,5 +1,5 @@
 /** "Don't see your role?": pitch by e-mail as a General Application, or a quick WhatsApp chat. */
-import { MessageCircle, Send } from 'lucide-react';
+import { MessageCircle, Send } from '@/components/ui/icons';
 import { pitchBlock } from '@/content/careers';
 import { CareersLink } from './CareersLink';
 

@@ -1,5 +1,5 @@
 /** One open role with its Apply Now and Ask a question e-mail drafts. */
-import { Briefcase, Mail, MapPin } from 'lucide-react';
+import { Briefcase, Mail, MapPin } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/Button';
 import { CheckList } from '@/components/ui/CheckList';
 import type { JobRole } from '@/content/careers';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { ThumbsDown, ThumbsUp } from '@/components/ui/icons';
 import { track } from '@/lib/browser/analytics';
 import { voteEvent, type Vote } from '@/lib/chat/feedback';
 import { cn } from '@/lib/cn';

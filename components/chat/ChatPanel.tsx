@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { RefreshCw, RotateCcw } from 'lucide-react';
+import { RefreshCw, RotateCcw } from '@/components/ui/icons';
 import { assistant, introAudio } from '@/content/chat';
 import { cn } from '@/lib/cn';
 import { pagePanels } from '@/lib/browser/page-controls';

@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from '@/components/ui/icons';
 import { assistant } from '@/content/chat';
 import { earlyAction } from '@/lib/browser/early-actions';
 import { ChatGreeting } from './ChatGreeting';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from '@/components/ui/icons';
 
 /** Full-size view of an attached image; at most 800 px wide from medium screens up. */
 export function ImagePreview({ src, onClose }: { src: string | null; onClose: () => void }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/ui/Link';
-import { FileText } from 'lucide-react';
+import { FileText } from '@/components/ui/icons';
 import type { ChatMessage } from '@/lib/chat/types';
 import { AnswerVote } from './AnswerVote';
 import { BotText } from './BotText';

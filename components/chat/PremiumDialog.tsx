@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { Brain, Check, Code2, Globe, ImagePlus, Lightbulb, Sparkles, X } from 'lucide-react';
+import { Brain, Check, Code2, Globe, ImagePlus, Lightbulb, Sparkles, X } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/Button';
 import { payloadTexts, premiumPopup } from '@/content/chat';
 import { performAction } from '@/lib/browser/actions';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ArrowUp, Mic, MicOff, Paperclip, Plus, X } from 'lucide-react';
+import { ArrowUp, Mic, MicOff, Paperclip, Plus, X } from '@/components/ui/icons';
 import { Tooltip } from '@/components/ui/Tooltip';
 import { readField, takeOverField } from '@/components/ui/fieldTakeOver';
 import { assistant, promptTools, type PromptToolId } from '@/content/chat';

@@ -1,10 +1,10 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Brain, Code2, Globe, ImagePlus, Lightbulb, SlidersHorizontal, type LucideIcon } from 'lucide-react';
+import { Brain, Code2, Globe, ImagePlus, Lightbulb, SlidersHorizontal, type IconComponent } from '@/components/ui/icons';
 import { promptTools, type PromptToolId } from '@/content/chat';
 
-export const toolIcons: Record<PromptToolId, LucideIcon> = {
+export const toolIcons: Record<PromptToolId, IconComponent> = {
   createImage: ImagePlus,
   searchWeb: Globe,
   writeCode: Code2,

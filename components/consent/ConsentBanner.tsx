@@ -8,7 +8,7 @@
  * hides it before the first paint. The footer's 'Cookie settings' reopens the choice.
  */
 import Link from '@/components/ui/Link';
-import { Cookie } from 'lucide-react';
+import { Cookie } from '@/components/ui/icons';
 import { CONSENT_CHOICE_ATTRIBUTE, CONSENT_OPEN_ATTRIBUTE } from '@/lib/browser/consent';
 import { CONSENT_DIALOG_ID, ConsentDialog } from './ConsentDialog';
 

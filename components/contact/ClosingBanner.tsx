@@ -1,4 +1,4 @@
-import { CalendarCheck, Download } from 'lucide-react';
+import { CalendarCheck, Download } from '@/components/ui/icons';
 import { ActionLink } from '@/components/ui/Button';
 import { closingBanner } from '@/content/contact';
 

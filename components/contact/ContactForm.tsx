@@ -1,7 +1,7 @@
 'use client';
 /** The three-step contact form: details, service and message, review and consent. Loaded by ContactFormLoader. */
 import { clsx } from 'clsx';
-import { ArrowLeft, History, LoaderCircle, Send } from 'lucide-react';
+import { ArrowLeft, History, LoaderCircle, Send } from '@/components/ui/icons';
 import { formLabels, statusTexts } from '@/content/contact-form';
 import { ContinueButton, formButton, PrivacyNote, StepHeader } from './FormChrome';
 import { PersonalStep, ProjectStep, ReviewStep } from './FormSteps';

@@ -1,4 +1,4 @@
-import { Navigation } from 'lucide-react';
+import { Navigation } from '@/components/ui/icons';
 import { ActionLink } from '@/components/ui/Button';
 import { contactCopy, mapEmbed, nextSteps } from '@/content/contact';
 import { addressText } from '@/content/site';

@@ -1,6 +1,6 @@
 /** The parts around the fields that the form and its placeholder share. */
 import { clsx } from 'clsx';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import type { Ref } from 'react';
 import { formLabels, formSteps } from '@/content/contact-form';
 import { earlyAction } from '@/lib/browser/early-actions';

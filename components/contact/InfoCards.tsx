@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { ArrowRight, Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
 import { ActionLink } from '@/components/ui/Button';
 import { infoCards, type InfoCardIcon } from '@/content/contact';
 

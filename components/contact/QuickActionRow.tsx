@@ -2,11 +2,11 @@
  * The inside of a quick action on the contact page: icon tile, label, description and chevron.
  * No hooks, so the server-rendered links and the client-side WhatsApp trigger can both use it.
  */
-import { ChevronRight, type LucideIcon } from 'lucide-react';
+import { ChevronRight, type IconComponent } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 type Props = {
-  icon: LucideIcon;
+  icon: IconComponent;
   /** The tile's colour tells the channels apart at a glance. */
   tileClassName: string;
   label: string;

@@ -1,4 +1,4 @@
-import { CalendarClock, Mail, MessageCircle, Sparkles } from 'lucide-react';
+import { CalendarClock, Mail, MessageCircle, Sparkles } from '@/components/ui/icons';
 import { ActionLink } from '@/components/ui/Button';
 import { freeConsultation, prefilledMessages, quickActions, whatsappDialog } from '@/content/contact';
 import { QuickActionRow } from './QuickActionRow';

@@ -1,6 +1,6 @@
 'use client';
 /** Offered when the WhatsApp window was blocked: the composed message, to copy or e-mail. */
-import { Copy, Mail, MessageCircle, X } from 'lucide-react';
+import { Copy, Mail, MessageCircle, X } from '@/components/ui/icons';
 import { useId, useRef, useState } from 'react';
 import { fallbackTexts } from '@/content/contact-form';
 import { contact } from '@/content/site';

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { CircleAlert, CircleCheck, LoaderCircle } from '@/components/ui/icons';
 import { statusTexts } from '@/content/contact-form';
 import type { Status } from './useContactForm';
 

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Check } from 'lucide-react';
+import { Check } from '@/components/ui/icons';
 import { formSteps } from '@/content/contact-form';
 
 export function StepIndicator({ step }: { step: number }) {
@@ -20,7 +20,7 @@ export function StepIndicator({ step }: { step: number }) {
                 )}
                 aria-hidden="true"
               >
-                {done ? <Check className="size-3" strokeWidth={3} /> : index + 1}
+                {done ? <Check className="size-3 stroke-3" /> : index + 1}
               </span>
               <span>
                 <span className="sr-only">Step {index + 1}: </span>

@@ -1,5 +1,5 @@
 /** Quick action "Chat on WhatsApp": a dialog listing the team contacts; choosing one closes it. */
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { DialogOpener, ModalDialog } from '@/components/ui/ModalDialog';
 import { QuickActionRow } from './QuickActionRow';

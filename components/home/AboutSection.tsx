@@ -1,4 +1,4 @@
-import { Lightbulb, ShieldCheck, Target } from 'lucide-react';
+import { Lightbulb, ShieldCheck, Target } from '@/components/ui/icons';
 import { PhoneFold } from '@/components/ui/PhoneFold';
 import { Section } from '@/components/ui/Section';
 import { aboutStats, leadershipIntro, story, values } from '@/content/home';

@@ -1,4 +1,4 @@
-import { Award, FileCheck2 } from 'lucide-react';
+import { Award, FileCheck2 } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/Button';
 import { certificatesDoc } from '@/content/home';
 import { certifications, companyInfo, contact } from '@/content/site';

@@ -1,4 +1,4 @@
-import { Bot, Boxes, FileText, Users } from 'lucide-react';
+import { Bot, Boxes, FileText, Users } from '@/components/ui/icons';
 import { heroFlow } from '@/content/home';
 
 const icons = { bot: Bot, boxes: Boxes, invoice: FileText, users: Users } as const;

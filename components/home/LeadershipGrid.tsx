@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '@/components/ui/icons';
 import { ActionLink } from '@/components/ui/Button';
 import { hasProfile, leadership } from '@/content/leadership';
 

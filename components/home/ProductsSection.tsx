@@ -1,4 +1,4 @@
-import { Boxes, FileText, MessageCircle, PlayCircle, Send } from 'lucide-react';
+import { Boxes, FileText, MessageCircle, PlayCircle, Send } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { ActionLink, buttonClasses } from '@/components/ui/Button';
 import { Section, SectionHeading } from '@/components/ui/Section';

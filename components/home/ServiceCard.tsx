@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { ArrowRight, Images, PlayCircle } from 'lucide-react';
+import { ArrowRight, Images, PlayCircle } from '@/components/ui/icons';
 import { CheckList } from '@/components/ui/CheckList';
 import { ActionLink, buttonClasses } from '@/components/ui/Button';
 import { ServiceIcon } from '@/components/ui/ServiceIcon';

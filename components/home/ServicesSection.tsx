@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '@/components/ui/icons';
 import { ActionLink } from '@/components/ui/Button';
 import { Section, SectionHeading } from '@/components/ui/Section';
 import { processSteps, servicesIntro, startProject } from '@/content/home';

@@ -1,4 +1,4 @@
-import { FileText, Send } from 'lucide-react';
+import { FileText, Send } from '@/components/ui/icons';
 import { ActionLink } from '@/components/ui/Button';
 import { RadioTabs } from '@/components/ui/RadioTabs';
 import { suiteDemoText, suiteFeaturesMail, type SuiteTab } from '@/content/home';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { Testimonial } from '@/content/testimonials';
 import { CARD_NARROW, CARD_WIDE, CAROUSEL_HEIGHT, CENTRE_EXTRA, WIDE_BREAKPOINT, centreOn, nearestToMiddle, positionOf, rotate, swipeLimit } from '@/lib/home/carousel';

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { Mail, MapPin, Phone, ShieldCheck, BadgeCheck } from 'lucide-react';
+import { Mail, MapPin, Phone, ShieldCheck, BadgeCheck } from '@/components/ui/icons';
 import { Logo } from '@/components/layout/Logo';
 import { NewsletterForm } from '@/components/layout/NewsletterForm';
 import { CookieSettingsButton } from '@/components/layout/CookieSettingsButton';

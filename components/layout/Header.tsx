@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { Briefcase, ChevronDown, ExternalLink } from 'lucide-react';
+import { Briefcase, ChevronDown, ExternalLink } from '@/components/ui/icons';
 import { HeaderFrame } from '@/components/layout/HeaderFrame';
 import { Logo } from '@/components/layout/Logo';
 import { MobileMenuButton } from '@/components/layout/MobileMenu';

@@ -1,4 +1,4 @@
-import { Boxes, Home, LayoutGrid, MessageCircle, Phone } from 'lucide-react';
+import { Boxes, Home, LayoutGrid, MessageCircle, Phone } from '@/components/ui/icons';
 import { SectionLink } from '@/components/layout/SectionLink';
 import { ActionLink } from '@/components/ui/Button';
 import { contact, whatsappTexts } from '@/content/site';

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { Briefcase, ExternalLink, Menu } from 'lucide-react';
+import { Briefcase, ExternalLink, Menu } from '@/components/ui/icons';
 import { Logo } from '@/components/layout/Logo';
 import { DialogClose } from '@/components/ui/ModalDialog';
 import { SectionLink } from '@/components/layout/SectionLink';

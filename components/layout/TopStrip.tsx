@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone } from '@/components/ui/icons';
 import { ActionLink } from '@/components/ui/Button';
 import { contact } from '@/content/site';
 import { navLabels } from '@/content/navigation';

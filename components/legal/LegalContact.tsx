@@ -1,5 +1,5 @@
 /** Who to write to about a legal page; the facts come from content/site.ts. */
-import { Building2, Mail } from 'lucide-react';
+import { Building2, Mail } from '@/components/ui/icons';
 import { addressText, companyInfo, contact } from '@/content/site';
 import { mailtoUrl } from '@/lib/outbound';
 

@@ -1,5 +1,5 @@
 import type { FormEvent, Ref } from 'react';
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/Button';
 
 /**

@@ -3,7 +3,7 @@
 import { SearchPrompt } from '@/components/search/SearchPrompt';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from '@/components/ui/icons';
 import { foundLabel } from '@/lib/search/labels';
 import type { SearchResult } from '@/lib/search/types';
 import { readField, takeOverField } from '@/components/ui/fieldTakeOver';

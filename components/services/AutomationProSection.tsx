@@ -1,4 +1,4 @@
-import { Check, Sparkles, type LucideIcon } from 'lucide-react';
+import { Check, Sparkles, type IconComponent } from '@/components/ui/icons';
 import { ActionLink } from '@/components/ui/Button';
 import { Section, SectionHeading } from '@/components/ui/Section';
 import { payloadTexts, premiumPopup } from '@/content/chat';
@@ -30,7 +30,7 @@ export function AutomationProSection() {
   );
 }
 
-function ListCard({ title, items, Icon }: { title: string; items: readonly string[]; Icon: LucideIcon }) {
+function ListCard({ title, items, Icon }: { title: string; items: readonly string[]; Icon: IconComponent }) {
   return (
     <div className="card p-6">
       <h3 className="text-lg font-bold">{title}</h3>

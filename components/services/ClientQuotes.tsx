@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '@/components/ui/icons';
 import { Section, SectionHeading } from '@/components/ui/Section';
 import { StarRating } from '@/components/ui/StarRating';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons';
 import { Section } from '@/components/ui/Section';
 import type { ServiceCta } from '@/lib/services/schema';
 import { ServiceButton } from './ServiceButton';

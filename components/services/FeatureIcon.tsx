@@ -2,11 +2,11 @@ import {
   Barcode, Boxes, Bot, Brain, Briefcase, Building2, CalendarDays, ChartColumn, Check, ClipboardList, Cloud, Code, Cpu,
   Database, Eye, FlaskConical, Gauge, Globe, Headset, Image, Layers, Lock, Mail, MapPin, Megaphone, MessageCircle,
   Package, Palette, PenTool, Phone, Plug, Printer, Radar, RefreshCw, Rocket, ScanSearch, Search, Send, Server,
-  ShieldCheck, ShoppingCart, TrendingUp, TriangleAlert, Truck, Users, Wallet, type LucideIcon,
-} from 'lucide-react';
+  ShieldCheck, ShoppingCart, TrendingUp, TriangleAlert, Truck, Users, Wallet, type IconComponent,
+} from '@/components/ui/icons';
 import type { ServiceIconName } from '@/lib/services/schema';
 
-const icons: Record<ServiceIconName, LucideIcon> = {
+const icons: Record<ServiceIconName, IconComponent> = {
   code: Code, layers: Layers, server: Server, database: Database, gauge: Gauge, plug: Plug, palette: Palette,
   pen: PenTool, package: Package, image: Image, printer: Printer, megaphone: Megaphone, cart: ShoppingCart,
   boxes: Boxes, truck: Truck, barcode: Barcode, chart: ChartColumn, refresh: RefreshCw, message: MessageCircle,

@@ -1,4 +1,4 @@
-import { Clock, PackageCheck } from 'lucide-react';
+import { Clock, PackageCheck } from '@/components/ui/icons';
 import { Section, SectionHeading } from '@/components/ui/Section';
 import { durationWords } from '@/lib/services/format';
 import type { ServicePage } from '@/lib/services/schema';

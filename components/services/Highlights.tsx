@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons';
 import { claims } from '@/content/site';
 import { cn } from '@/lib/cn';
 import type { CommonServicePage } from '@/lib/services/schema';

@@ -1,4 +1,4 @@
-import { Check, Sparkles } from 'lucide-react';
+import { Check, Sparkles } from '@/components/ui/icons';
 import { Section, SectionHeading } from '@/components/ui/Section';
 import { cn } from '@/lib/cn';
 import { planCta } from '@/lib/services/actions';

@@ -1,4 +1,4 @@
-import { ArrowRight, ExternalLink, Mail, MessageCircle, Phone } from 'lucide-react';
+import { ArrowRight, ExternalLink, Mail, MessageCircle, Phone } from '@/components/ui/icons';
 import { ActionLink, ButtonLink, type ButtonSize, type ButtonVariant } from '@/components/ui/Button';
 import { ctaTarget } from '@/lib/services/actions';
 import type { ServiceCta } from '@/lib/services/schema';

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { CheckList } from '@/components/ui/CheckList';
 import { ServiceIcon } from '@/components/ui/ServiceIcon';
 import { serviceHref } from '@/content/services';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CircleCheck, Clock } from 'lucide-react';
+import { CircleCheck, Clock } from '@/components/ui/icons';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ServiceIcon } from '@/components/ui/ServiceIcon';
 import type { Service } from '@/content/services';

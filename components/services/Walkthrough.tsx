@@ -1,4 +1,4 @@
-import { Captions, Clock } from 'lucide-react';
+import { Captions, Clock } from '@/components/ui/icons';
 import { Section } from '@/components/ui/Section';
 import { renderedVideo } from '@/lib/media/rendered';
 import { sceneCues } from '@/lib/media/storyboard';

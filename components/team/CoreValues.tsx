@@ -1,5 +1,5 @@
 /** The five core values. */
-import { Award, Handshake, Lightbulb, ShieldCheck, Zap } from 'lucide-react';
+import { Award, Handshake, Lightbulb, ShieldCheck, Zap } from '@/components/ui/icons';
 import { coreValues } from '@/content/team';
 
 const icons = { award: Award, handshake: Handshake, lightbulb: Lightbulb, shield: ShieldCheck, zap: Zap } as const;

@@ -1,5 +1,5 @@
 /** A leadership or technical team member with their generated portrait. */
-import { Mail } from 'lucide-react';
+import { Mail } from '@/components/ui/icons';
 import type { TeamMember } from '@/content/team';
 import { mailtoUrl } from '@/lib/outbound';
 

@@ -2,7 +2,7 @@
  * One roster entry, a person or an AI agent. The first cards of each tab are rendered on the server;
  * the rest by the roster island, from the same generated list, once 'Show all' is chosen.
  */
-import { Bot, MapPin } from 'lucide-react';
+import { Bot, MapPin } from '@/components/ui/icons';
 import { initials, type RosterEntry } from '@/lib/team/roster';
 
 type Props = { entry: RosterEntry };

@@ -7,7 +7,7 @@
  * Switching tabs collapses the list again.
  */
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { Bot, ChevronDown, Users } from 'lucide-react';
+import { Bot, ChevronDown, Users } from '@/components/ui/icons';
 import { RadioTabs } from '@/components/ui/RadioTabs';
 import { useEarlyActions } from '@/components/ui/useEarlyActions';
 import { earlyAction } from '@/lib/browser/early-actions';

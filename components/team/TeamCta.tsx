@@ -1,5 +1,5 @@
 /** The team page's closing links to /contact and /services. */
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/Button';
 import { claims } from '@/content/site';
 

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbList, type Crumb } from '@/lib/seo/jsonld';
 

@@ -1,4 +1,4 @@
-import { Building2, ChartCandlestick, Cloud, Code2, MessageCircle, Palette, ShieldCheck, ShoppingCart, Users } from 'lucide-react';
+import { Building2, ChartCandlestick, Cloud, Code2, MessageCircle, Palette, ShieldCheck, ShoppingCart, Users } from '@/components/ui/icons';
 import type { ServiceIcon as IconName } from '@/content/services';
 
 const icons = {
