@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ArrowDown } from 'lucide-react';
+import { ArrowDown } from '@/components/ui/icons';
 import { PageClosing } from '@/components/ui/PageClosing';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section, SectionHeading } from '@/components/ui/Section';
