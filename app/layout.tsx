@@ -14,6 +14,7 @@ import { CONSENT_SCRIPT } from '@/lib/browser/consent';
 import { EARLY_ACTION_SCRIPT } from '@/lib/browser/early-actions';
 import { PAGE_CONTROLS_SCRIPT } from '@/lib/browser/page-controls';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { serviceLinks } from '@/lib/services/menu';
 
 // Self-hosted variable font (latin subset): one preloaded file, no network at build time.
 const jakarta = localFont({
@@ -40,6 +41,8 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  // One list for the header and the footer: the page's payload carries it once.
+  const services = serviceLinks();
   return (
     // The head script may set data-consent on <html> before React hydrates it.
     <html lang="en" className={jakarta.variable} suppressHydrationWarning>
@@ -54,11 +57,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <Header />
+        <Header services={services} />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Footer />
+        <Footer year={new Date().getFullYear()} services={services} />
         <MobileBottomBar />
         <MobileMenu />
         <ChatWidget />

@@ -2,9 +2,10 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { RefreshCw, RotateCcw } from '@/components/ui/icons';
-import { assistant, introAudio } from '@/content/chat';
+import { assistant, introAudio, quickButtons } from '@/content/chat';
 import { cn } from '@/lib/cn';
 import { pagePanels } from '@/lib/browser/page-controls';
+import { BotText } from './BotText';
 import { ChatGreeting } from './ChatGreeting';
 import { ChatPanelHeader, chatHeaderButton } from './ChatPanelHeader';
 import { ImagePreview } from './ImagePreview';
@@ -17,7 +18,7 @@ import { scheduleIntroAudio } from './introAudio';
 import { useChat } from './useChat';
 
 export type ChatPanelProps = {
-  /** The panel element's id (ChatWidget), which opens, closes and labels it. */
+  /** The panel element's id (ChatDock), which opens, closes and labels it. */
   id: string;
   open: boolean;
   audioId: string;
@@ -27,7 +28,7 @@ export type ChatPanelProps = {
 
 /**
  * The assistant's panel content: a full-height sheet on phones, a floating card from 640 px
- * (the frame is ChatWidget's). Loaded on first open, in place of the shell (ChatPanelHost).
+ * (the frame is ChatDock's). Loaded on first open, in place of the shell (ChatPanelHost).
  */
 export default function ChatPanel({ id, open, audioId, typed }: ChatPanelProps) {
   const chat = useChat();
@@ -94,6 +95,7 @@ export default function ChatPanel({ id, open, audioId, typed }: ChatPanelProps) 
       <div ref={panelRef} className="flex min-h-0 flex-1 flex-col">
         <ChatPanelHeader
           panelId={id}
+          title={assistant.title}
           online={chat.aiAvailable}
           actions={
             <>
@@ -116,7 +118,11 @@ export default function ChatPanel({ id, open, audioId, typed }: ChatPanelProps) 
             className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
           >
             {chat.messages.length === 0 ? (
-              <ChatGreeting buttonProps={(button) => ({ disabled: chat.pending, onClick: () => chat.send(button.question) })} />
+              <ChatGreeting
+                greeting={<BotText text={assistant.greeting} />}
+                buttons={quickButtons}
+                buttonProps={(button) => ({ disabled: chat.pending, onClick: () => chat.send(button.question) })}
+              />
             ) : null}
             <div role="log" aria-label="Conversation" aria-live="polite">
               <ol className="space-y-4">

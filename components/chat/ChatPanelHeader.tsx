@@ -1,6 +1,5 @@
 import { X } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
-import { assistant } from '@/content/chat';
 import { cn } from '@/lib/cn';
 
 export const chatHeaderButton = 'grid size-9 place-items-center rounded-full text-white/85 transition hover:bg-white/10 hover:text-white';
@@ -10,7 +9,7 @@ export const chatHeaderButton = 'grid size-9 place-items-center rounded-full tex
  * title, status line, the engine's buttons (`actions`) and Close, which the page's own
  * script answers (lib/browser/page-controls.ts), so it works from the start.
  */
-export function ChatPanelHeader({ panelId, online = false, actions }: { panelId: string; online?: boolean; actions?: ReactNode }) {
+export function ChatPanelHeader({ panelId, title, online = false, actions }: { panelId: string; title: string; online?: boolean; actions?: ReactNode }) {
   return (
     <header className="bg-hero flex items-center gap-3 px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3 text-white">
       <span aria-hidden="true" className="relative grid size-10 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-400 to-accent-500 text-base font-bold">
@@ -19,7 +18,7 @@ export function ChatPanelHeader({ panelId, online = false, actions }: { panelId:
       </span>
       <div className="min-w-0 flex-1">
         <h2 id={`${panelId}-title`} className="text-base leading-tight font-semibold text-white">
-          {assistant.title}
+          {title}
         </h2>
         <p id={`${panelId}-status`} className="truncate text-xs text-white/80">
           {online ? 'AI assistant online' : 'Answers from our website'}

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { ArrowUp } from '@/components/ui/icons';
-import { assistant } from '@/content/chat';
 import { earlyAction } from '@/lib/browser/early-actions';
-import { ChatGreeting } from './ChatGreeting';
+import { ChatGreeting, type QuickButton } from './ChatGreeting';
 import { ChatPanelHeader } from './ChatPanelHeader';
+
+/** What the shell says (from content/chat.ts, picked by ChatWidget): the greeting already drawn. */
+export type ChatShellTexts = { title: string; placeholder: string; greeting: ReactNode; quickButtons: readonly QuickButton[] };
 
 /**
  * What the chat panel shows before the assistant's code has arrived: the header, the greeting
@@ -14,12 +17,12 @@ import { ChatPanelHeader } from './ChatPanelHeader';
  */
 const SHELL_SEND_ID = 'manu-shell-send';
 
-export function ChatShell({ panelId }: { panelId: string }) {
+export function ChatShell({ panelId, texts }: { panelId: string; texts: ChatShellTexts }) {
   return (
     <>
-      <ChatPanelHeader panelId={panelId} />
+      <ChatPanelHeader panelId={panelId} title={texts.title} />
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
-        <ChatGreeting buttonProps={(button) => earlyAction('chat', `ask:${button.label}`)} />
+        <ChatGreeting greeting={texts.greeting} buttons={texts.quickButtons} buttonProps={(button) => earlyAction('chat', `ask:${button.label}`)} />
       </div>
       <div className="border-t border-slate-200 bg-white p-3">
         <div className="flex items-end gap-2 rounded-3xl border border-slate-300 bg-white p-2 shadow-sm focus-within:border-brand-400 focus-within:ring-4 focus-within:ring-brand-100">
@@ -32,7 +35,7 @@ export function ChatShell({ panelId }: { panelId: string }) {
             rows={1}
             data-panel-focus=""
             data-enter-clicks={SHELL_SEND_ID}
-            placeholder={assistant.placeholder}
+            placeholder={texts.placeholder}
             className="block max-h-[200px] min-h-11 w-full resize-none bg-transparent px-2.5 py-2 text-[0.95rem] text-ink placeholder:text-slate-500 focus:outline-none"
           />
           <button

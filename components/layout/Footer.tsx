@@ -1,3 +1,5 @@
+'use client';
+
 import Link from '@/components/ui/Link';
 import { Mail, MapPin, Phone, ShieldCheck, BadgeCheck } from '@/components/ui/icons';
 import { Logo } from '@/components/layout/Logo';
@@ -6,37 +8,43 @@ import { CookieSettingsButton } from '@/components/layout/CookieSettingsButton';
 import { ActionLink } from '@/components/ui/Button';
 import { PhoneFold } from '@/components/ui/PhoneFold';
 import { footerLinks, newsletter } from '@/content/navigation';
-import { services, serviceHref } from '@/content/services';
+import type { ServiceLink } from '@/lib/services/menu';
 import { addressText, claims, contact, site, socialLinks } from '@/content/site';
 
 /** On phones a link group folds behind its title, a 48 px row; wider, the groups stand open in columns. */
 const fold = { titleClassName: 'foot-title', summaryClassName: 'foot-summary' } as const;
 
-export function Footer() {
+/**
+ * The shared footer, a client component for the reason Header gives. `year` is the build's, handed
+ * in by the layout, so the page and its script agree on it whenever the page is opened, and so
+ * are the services (lib/services/menu.ts).
+ */
+export function Footer({ year, services }: { year: number; services: readonly ServiceLink[] }) {
   return (
     // The last row keeps clear of the fixed bottom chrome (the quick-actions bar and the chat
     // launcher on phones, the launcher wider), so a visitor at the end of a page reaches every link.
-    <footer className="bg-night pb-[8.5rem] text-slate-300 md:pb-24">
-      <div className="border-b border-white/10">
-        <div className="container-page flex flex-col items-start justify-between gap-4 py-8 lg:flex-row lg:items-center lg:py-10">
+    // Short class names (.site-footer and the rest in app/globals.css), as for the header.
+    <footer className="site-footer">
+      <div className="foot-news">
+        <div className="container-page">
           <div>
-            <h2 className="text-lg font-bold text-white sm:text-xl">{newsletter.title}</h2>
-            <p className="mt-1 max-w-xl text-sm text-slate-300">{newsletter.text}</p>
+            <h2>{newsletter.title}</h2>
+            <p>{newsletter.text}</p>
           </div>
           <NewsletterForm id="footer-newsletter" placeholder="you@company.com" />
         </div>
       </div>
 
-      <div className="container-page grid py-8 sm:grid-cols-2 sm:gap-10 sm:py-14 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr]">
-        <div className="pb-6 sm:pb-0">
+      <div className="container-page foot-grid">
+        <div className="foot-brand">
           <Logo />
-          <p className="mt-4 max-w-sm text-sm leading-6 text-slate-300">{site.description}</p>
-          <ul className="mt-4 flex flex-wrap gap-2 text-xs font-semibold text-white *:inline-flex *:items-center *:gap-1.5 *:rounded-lg *:border *:border-white/15 *:px-3 *:py-1.5" aria-label="Certifications">
+          <p>{site.description}</p>
+          <ul className="foot-badges" aria-label="Certifications">
             <li>
-              <ShieldCheck aria-hidden="true" className="size-4 text-accent-400" /> ISO 27001
+              <ShieldCheck className="size-4 text-accent-400" /> ISO 27001
             </li>
             <li>
-              <BadgeCheck aria-hidden="true" className="size-4 text-brand-300" /> GDPR ready
+              <BadgeCheck className="size-4 text-brand-300" /> GDPR ready
             </li>
           </ul>
           <ul className="foot-row mt-3 flex flex-wrap gap-x-4 text-sm" aria-label="Social media">
@@ -63,8 +71,8 @@ export function Footer() {
         <PhoneFold as="nav" id="footer-services" title="Services" {...fold}>
           <ul className="foot-links">
             {services.map((service) => (
-              <li key={service.slug}>
-                <Link href={serviceHref(service.slug)}>{service.title}</Link>
+              <li key={service.href}>
+                <Link href={service.href}>{service.title}</Link>
               </li>
             ))}
           </ul>
@@ -73,29 +81,29 @@ export function Footer() {
         <PhoneFold id="footer-contact" title="Contact" titleClassName="foot-title" summaryClassName="foot-summary border-b sm:border-b-0">
           <address className="foot-links not-italic">
             <ActionLink unstyled action={{ kind: 'map' }}>
-              <MapPin aria-hidden="true" />
+              <MapPin />
               {addressText}
             </ActionLink>
             <ActionLink unstyled action={{ kind: 'call', phone: contact.mainPhone }}>
-              <Phone aria-hidden="true" />
+              <Phone />
               {contact.mainPhone}
             </ActionLink>
             <ActionLink unstyled action={{ kind: 'email', to: contact.supportEmail }}>
-              <Mail aria-hidden="true" />
+              <Mail />
               {contact.supportEmail}
             </ActionLink>
             <ActionLink unstyled action={{ kind: 'email', to: contact.salesEmail }}>
-              <Mail aria-hidden="true" />
+              <Mail />
               {contact.salesEmail}
             </ActionLink>
           </address>
         </PhoneFold>
       </div>
 
-      <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-2 py-5 text-xs text-slate-400 md:flex-row md:items-center md:justify-between">
+      <div className="foot-base">
+        <div className="container-page">
           <p>
-            © {new Date().getFullYear()} {site.name}. Serving businesses since {claims.foundedYear}.
+            © {year} {site.name}. Serving businesses since {claims.foundedYear}.
           </p>
           <nav aria-label="Legal">
             <ul className="foot-row flex flex-wrap gap-x-5">

@@ -1,3 +1,5 @@
+'use client';
+
 import { Boxes, Home, LayoutGrid, MessageCircle, Phone } from '@/components/ui/icons';
 import { SectionLink } from '@/components/layout/SectionLink';
 import { ActionLink } from '@/components/ui/Button';
@@ -5,7 +7,7 @@ import { contact, whatsappTexts } from '@/content/site';
 
 const item = 'bar-item';
 
-/** Server-rendered; only the section links are client code. Small screens only, fixed at the bottom of every page. */
+/** Small screens only, fixed at the bottom of every page; a client component for the reason Header gives. */
 export function MobileBottomBar() {
   return (
     <nav

@@ -1,3 +1,5 @@
+'use client';
+
 import Link from '@/components/ui/Link';
 import { Briefcase, ExternalLink, Menu } from '@/components/ui/icons';
 import { Logo } from '@/components/layout/Logo';
@@ -21,9 +23,9 @@ export function MobileMenuButton() {
       commandfor={MENU_ID}
       aria-label="Open menu"
       aria-haspopup="dialog"
-      className="grid size-11 place-items-center rounded-full text-white transition hover:bg-white/10 lg:hidden"
+      className="menu-button"
     >
-      <Menu aria-hidden="true" className="size-6" />
+      <Menu className="size-6" />
     </button>
   );
 }
@@ -35,17 +37,18 @@ export function MobileMenuButton() {
  * paint without any script: the browser traps focus in it, closes it on Escape or a tap
  * outside it (closedby) and gives focus back to the button. Following one of its links closes
  * it (lib/browser/page-controls.ts, which also opens it in browsers without invoker commands).
- * It sits at the end of the page, after the content the first paint needs.
+ * It sits at the end of the page, after the content the first paint needs. A client component
+ * for the reason Header gives: its HTML is in the page, its code comes once.
  */
 export function MobileMenu() {
   return (
-    <dialog id={MENU_ID} aria-label="Menu" closedby="any" className="sheet-dialog flex-col bg-white shadow-2xl open:flex lg:hidden">
-      <div className="flex items-center justify-between bg-night px-5 py-4">
+    <dialog id={MENU_ID} aria-label="Menu" closedby="any" className="sheet-dialog mobile-menu">
+      <div className="sheet-head">
         <Logo />
-        <DialogClose dialogId={MENU_ID} label="Close menu" className="grid size-10 place-items-center rounded-full text-white hover:bg-white/10" />
+        <DialogClose dialogId={MENU_ID} label="Close menu" className="sheet-close" />
       </div>
-      <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-3">
-        <ul className="space-y-1">
+      <nav aria-label="Mobile" className="sheet-nav">
+        <ul>
           {mobileMenuSections.map((item) => (
             <li key={item.section}>
               <SectionLink section={item.section} className={entry}>
@@ -56,15 +59,15 @@ export function MobileMenu() {
           <li>
             <Link href="/careers/" className={entry} {...trackingAttributes('hiring_cta_click', { location: 'mobile_menu' })}>
               {navLabels.careers}
-              <span className="inline-flex items-center gap-1 rounded-full bg-accent-500/15 px-2.5 py-0.5 text-xs font-semibold text-accent-700">
-                <Briefcase aria-hidden="true" className="size-3.5" /> Hiring
+              <span className="hiring-tag">
+                <Briefcase className="size-3.5" /> Hiring
               </span>
             </Link>
           </li>
           <li>
             <ActionLink action={{ kind: 'outbound', href: quantAlgorithmsUrl }} unstyled className={entry}>
               {navLabels.quant}
-              <ExternalLink aria-hidden="true" className="size-4 text-slate-500" />
+              <ExternalLink className="size-4 text-slate-500" />
             </ActionLink>
           </li>
           {mobileMenuPages.map((page) => (
@@ -76,7 +79,7 @@ export function MobileMenu() {
           ))}
         </ul>
       </nav>
-      <div className="border-t border-slate-100 p-4">
+      <div className="sheet-foot">
         <SectionLink section="contact" className={buttonClasses({ className: 'w-full' })}>
           {navLabels.consultation}
         </SectionLink>

@@ -76,7 +76,7 @@ export function SolutionsDropdown({ label, chevron, triggerClassName, children }
         ref={menu}
         id={MENU_ID}
         popover="auto"
-        className="solutions-menu w-[46rem] rounded-2xl border border-slate-200 bg-white p-3 shadow-2xl shadow-slate-900/20"
+        className="solutions-menu"
       >
         {children}
       </div>

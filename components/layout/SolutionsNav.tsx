@@ -18,11 +18,11 @@ export const topItemClass = 'nav-item';
  */
 export function SolutionsNav({ solutions, chevron, externalIcon }: { solutions: readonly SolutionItem[]; chevron: ReactNode; externalIcon: ReactNode }) {
   return (
-    <nav aria-label="Main" className="relative hidden lg:block">
-      <ul className="flex items-center gap-0.5">
+    <nav aria-label="Main" className="main-nav">
+      <ul>
         <li>
           <SolutionsDropdown label={navLabels.solutions} chevron={chevron} triggerClassName={`${topItemClass} group-has-[:popover-open]:bg-white/10`}>
-            <ul className="grid grid-cols-3 gap-1" aria-label="Services">
+            <ul className="menu-grid" aria-label="Services">
               {/* Short class names (.menu-entry in app/globals.css): this list is in every page, twice. */}
               {solutions.map((item) => (
                 <li key={item.href}>
@@ -34,9 +34,9 @@ export function SolutionsNav({ solutions, chevron, externalIcon }: { solutions: 
                 </li>
               ))}
             </ul>
-            <div className="mt-2 flex items-center justify-between rounded-xl bg-slate-50 px-4 py-3 text-sm">
-              <span className="text-slate-600">Not sure where to start? We will map it with you.</span>
-              <Link href="/services/" className="font-semibold text-brand-700 hover:underline">
+            <div className="menu-foot">
+              <span>Not sure where to start? We will map it with you.</span>
+              <Link href="/services/">
                 All services →
               </Link>
             </div>

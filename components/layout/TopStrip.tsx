@@ -8,14 +8,14 @@ const item = 'strip-item';
 /** E-mail, call and WhatsApp shortcuts plus the free-consultation note. */
 export function TopStrip() {
   return (
-    <div className="border-b border-white/10 text-xs">
-      <div className="container-page flex h-10 items-center justify-between gap-3">
-        <p className="truncate text-brand-100">
-          <span className="mr-2 inline-block size-1.5 rounded-full bg-accent-400 align-middle" aria-hidden="true" />
+    <div className="strip">
+      <div className="container-page strip-row">
+        <p className="strip-note">
+          <span className="strip-dot" aria-hidden="true" />
           <span className="sm:hidden">{navLabels.freeConsultationShort}</span>
           <span className="hidden sm:inline">{navLabels.freeConsultationNote}</span>
         </p>
-        <ul className="flex shrink-0 items-center sm:gap-2" aria-label="Quick contact">
+        <ul className="strip-links" aria-label="Quick contact">
           <li>
             <ActionLink unstyled className={item} action={{ kind: 'email', to: contact.supportEmail, subject: 'Enquiry from the website' }}>
               <Mail className="size-3.5" aria-hidden="true" />
