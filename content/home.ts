@@ -103,8 +103,6 @@ export const productsIntro = {
   text: 'Proven products we configure for your business, so you start from working software instead of a blank page.',
 } as const;
 
-export type ProductFeature = string;
-
 export const inventoryProduct = {
   name: 'Inventory Management Software',
   tagline: 'Know what is on every shelf, in every channel, right now.',

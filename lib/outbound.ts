@@ -45,7 +45,3 @@ export function mapEmbedUrl(target: MapTarget, zoom = 16): string {
   const query = 'address' in target ? target.address : `${target.lat},${target.lng}`;
   return `https://maps.google.com/maps?q=${encodeURIComponent(query)}&z=${zoom}&output=embed`;
 }
-
-export function isExternalHref(href: string): boolean {
-  return /^(https?:)?\/\//i.test(href);
-}

@@ -7,8 +7,6 @@
 export type RateLimitRule = { limit: number; windowMs: number };
 
 export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 3, windowMs: 300_000 };
-/** The default for any other limiter: 5 per 60 s. */
-export const DEFAULT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 60_000 };
 
 export type RateLimitDecision = {
   allowed: boolean;

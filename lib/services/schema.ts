@@ -87,7 +87,6 @@ export const reviewSchema = z.object({
   reviewBody: sentence,
   datePublished: z.iso.date().refine((d) => d.startsWith('2024-01-'), 'reviews are dated in January 2024'),
 });
-export type ServiceReview = z.infer<typeof reviewSchema>;
 
 export const howToSchema = z.object({
   name: text,

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { extractReferral, isScrolled, planSectionScroll } from '@/lib/navigation';
-import { backoffMs } from '@/lib/ui-timings';
 
 describe('header scroll threshold', () => {
   it('turns opaque only past 10 px', () => {
@@ -35,8 +34,4 @@ describe('SD referral', () => {
   it('bounds what it stores', () => {
     expect(extractReferral(`?SD=${'x'.repeat(500)}`)).toHaveLength(100);
   });
-});
-
-it('backs off exponentially up to 30 s', () => {
-  expect([0, 1, 2, 3, 10].map((n) => backoffMs(n))).toEqual([1000, 2000, 4000, 8000, 30000]);
 });

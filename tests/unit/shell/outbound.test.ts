@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { contact, whatsappTexts } from '@/content/site';
 import { describeAction, parseTrackingAttributes, trackingAttributes } from '@/lib/actions';
-import { digitsOnly, directionsUrl, isExternalHref, mailtoUrl, mapsUrl, telUrl, whatsappUrl } from '@/lib/outbound';
+import { digitsOnly, directionsUrl, mailtoUrl, mapsUrl, telUrl, whatsappUrl } from '@/lib/outbound';
 
 describe('whatsappUrl', () => {
   it('uses the digits of the number and the default text', () => {
@@ -84,10 +84,4 @@ describe('tracking attributes', () => {
     expect(parseTrackingAttributes('call_click', '{oops')).toEqual({ event: 'call_click', params: {} });
     expect(parseTrackingAttributes(null, '{}')).toBeNull();
   });
-});
-
-it('tells external from internal links', () => {
-  expect(isExternalHref('https://x.example')).toBe(true);
-  expect(isExternalHref('//cdn.example/x')).toBe(true);
-  expect(isExternalHref('/blog/')).toBe(false);
 });

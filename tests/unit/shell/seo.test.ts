@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { breadcrumbList, faqPage, howTo, isoDuration, localBusiness, organization, reviews, videoObject } from '@/lib/seo/jsonld';
+import { breadcrumbList, faqPage, howTo, localBusiness, organization, reviews, videoObject } from '@/lib/seo/jsonld';
 import { pageMetadata, truncateDescription } from '@/lib/seo/metadata';
 
 describe('truncateDescription', () => {
@@ -52,11 +52,7 @@ describe('JSON-LD builders', () => {
     expect(review).toMatchObject({ '@type': 'Review', reviewRating: { ratingValue: 5 } });
     const guide = howTo({ name: 'n', description: 'd', image: '/i.png', url: '/u/', totalTime: 'PT15M', steps: [{ name: 's', text: 't' }] });
     expect(guide).toMatchObject({ totalTime: 'PT15M', step: [{ position: 1 }] });
-    const video = videoObject({ name: 'v', description: 'd', thumbnailUrl: '/t.png', uploadDate: '2024-01-05', duration: isoDuration('8:45'), contentUrl: '/v.mp4' });
+    const video = videoObject({ name: 'v', description: 'd', thumbnailUrl: '/t.png', uploadDate: '2024-01-05', duration: 'PT8M45S', contentUrl: '/v.mp4' });
     expect(video).toMatchObject({ duration: 'PT8M45S', uploadDate: '2024-01-05' });
-  });
-  it('turns clock durations into ISO 8601', () => {
-    expect(isoDuration('6:30')).toBe('PT6M30S');
-    expect(isoDuration('1:00:05')).toBe('PT1H5S');
   });
 });
