@@ -1,18 +1,45 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * The rooms and which way their imports may point. Site code imports to its right only:
+ * app/ → components/ → lib/ → content/. Build and check tools (scripts/) and the chat Worker
+ * (worker/) may import lib/ and content/; the site imports neither, so no tool and no server
+ * code can reach a visitor's browser. A folder named `server` holds code for the Worker only.
+ * Each folder gets one config object, since a rule set twice on a file keeps only the last.
+ */
+const NO_TOOLING = { group: ['@/scripts/*', '**/scripts/*'], message: 'Site code never imports build tooling: move what the site needs to lib/.' };
+const upstream = (...folders) => ({
+  group: folders.flatMap((folder) => [`@/${folder}/*`, `**/${folder}/*`]),
+  message: `Imports point app/ → components/ → lib/ → content/: this folder may not import ${folders.join('/ or ')}/.`,
+});
+// Internal links come from components/ui/Link.tsx, which trades Next's viewport prefetch for
+// prefetch on intent (lib/browser/intent-prefetch.ts).
+const NEXT_LINK = { name: 'next/link', message: "Import Link from '@/components/ui/Link'." };
+const restrict = (files, patterns, options = {}) => ({
+  files,
+  ignores: options.ignores ?? [],
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: options.paths ?? [], patterns }] },
+});
+const boundaries = [
+  restrict(['app/**'], [NO_TOOLING], { paths: [NEXT_LINK] }),
+  restrict(['components/**'], [NO_TOOLING, upstream('app')], { paths: [NEXT_LINK], ignores: ['components/ui/Link.tsx'] }),
+  restrict(['components/ui/Link.tsx'], [NO_TOOLING, upstream('app')]),
+  restrict(['lib/**'], [NO_TOOLING, upstream('app', 'components')]),
+  // Content is data: it may use lib/'s types to check its shape, never lib/'s code, so every
+  // computation over content lives in lib/ and content never depends on how it is used.
+  restrict(['content/**'], [
+    NO_TOOLING,
+    upstream('app', 'components'),
+    { group: ['@/lib/*', '**/lib/*'], allowTypeImports: true, message: 'content/ may import only types from lib/; move the computation to lib/.' },
+  ]),
+  // The Worker runs no React and no page: only lib/, content/ and its own files.
+  restrict(['worker/**'], [NO_TOOLING, upstream('app', 'components'), { group: ['react', 'react-dom', 'react/*', 'next', 'next/*'], message: 'The Worker renders nothing.' }]),
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
-  {
-    // Internal links come from components/ui/Link.tsx, which trades Next's viewport prefetch for
-    // prefetch on intent (lib/browser/intent-prefetch.ts).
-    files: ['app/**', 'components/**'],
-    ignores: ['components/ui/Link.tsx'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Import Link from '@/components/ui/Link'." }] }],
-    },
-  },
   {
     // No module may reach itself through its imports: a circle hides which side owns a fact and
     // makes the order of module set-up matter.
@@ -27,17 +54,7 @@ const config = [
     // Packages cannot import the project back, so the rule need not read them: left unparsed, lint takes 15 s instead of 60.
     settings: { 'import/ignore': ['node_modules'] },
   },
-  {
-    // Content is data: it may use lib/'s types to check its shape, never lib/'s code, so every
-    // computation over content lives in lib/ and content never depends on how it is used.
-    files: ['content/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/lib/*', '**/lib/*'], allowTypeImports: true, message: 'content/ may import only types from lib/; move the computation to lib/.' }] },
-      ],
-    },
-  },
+  ...boundaries,
   { ignores: ['.next/**', 'out/**', 'out-no-analytics/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
 ];
 

@@ -4,7 +4,7 @@
  * hosts the Content-Security-Policy must allow, the cookies the tag sets, and the page type
  * each report carries. lib/browser/google-tag.ts applies these in the page.
  */
-import { pageTypeOf } from '@/lib/quality/pages';
+import { pageTypeOf } from '@/lib/seo/page-types';
 
 /** A gtag() call: the command name, then its arguments. */
 export type GtagCommand = [command: string, ...args: unknown[]];

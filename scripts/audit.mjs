@@ -2,7 +2,7 @@
 // `npm run audit`: Lighthouse (mobile preset, Debian Chromium) over one exported page of
 // each type, served by scripts/serve.mjs with the production headers and compression. Each page
 // is measured 3 times, in 3 rounds over all the pages, and checked against the budget in
-// lib/quality/audit.ts: performance ≥ 95 on the median of the runs at the host's full CPU slowdown
+// scripts/quality/audit.ts: performance ≥ 95 on the median of the runs at the host's full CPU slowdown
 // that met no busy host, with the best run and the median of all printed beside it (other work on
 // a shared host only ever lowers a run's score: performanceVerdict); accessibility, best practices
 // and SEO 100; CLS 0.00 on the median. A page below 95 with a run that met a busy host gets up to
@@ -19,7 +19,7 @@
 // (scripts/quality/priority.mjs), so on a shared host the page's own
 // work, not other jobs, fills its timings. Elsewhere it runs at normal priority and says so.
 // Accessibility, best practices and SEO are measured on each page's first run only; they read
-// markup that does not change between loads (categoriesForRun in lib/quality/audit.ts).
+// markup that does not change between loads (categoriesForRun in scripts/quality/audit.ts).
 // Reports: .lighthouse/<type>-<run>.json, and every run's figures and each page's verdict in
 // .lighthouse/summary.json (what CI keeps when the audit fails).
 import { spawn } from 'node:child_process';
@@ -29,9 +29,9 @@ import lighthouseRun from 'lighthouse';
 import os from 'node:os';
 import path from 'node:path';
 import { htmlPages } from './quality/out-files.mjs';
-import { attribute, elements, parseHtml } from '../lib/quality/html.ts';
-import { AUDITED_TYPES, representativeRoutes } from '../lib/quality/pages.ts';
-import { AUDIT_GOALS, LOW_TIER_MOBILE_INDEX, SKIPPED_AUDITS, anotherRunReason, auditProblems, categoriesForRun, goalMisses, hostSlowdown, medianSummary, performanceVerdict, renderAuditTable, summarizeRun } from '../lib/quality/audit.ts';
+import { attribute, elements, parseHtml } from './quality/html.ts';
+import { AUDITED_TYPES, representativeRoutes } from './quality/pages.ts';
+import { AUDIT_GOALS, LOW_TIER_MOBILE_INDEX, SKIPPED_AUDITS, anotherRunReason, auditProblems, categoriesForRun, goalMisses, hostSlowdown, medianSummary, performanceVerdict, renderAuditTable, summarizeRun } from './quality/audit.ts';
 import { CHROMIUM } from './quality/browsers.mjs';
 import { copyWithExtraScript } from './quality/extra-script.mjs';
 import { canRaisePriority, holdPriority, raiseAutogroup } from './quality/priority.mjs';
@@ -209,7 +209,7 @@ writeFileSync(
 console.log(`\nLighthouse, ${runs} run${runs === 1 ? '' : 's'} per page, mobile preset (${((Date.now() - started) / 1000).toFixed(0)} s):\n`);
 console.log(renderAuditTable(rows));
 console.log(`\nperf: the gate, the median of the runs at the host's CPU slowdown that met no busy host (a busy host only lowers a score); perf best and perf median: of all runs, beside it; LCP, TBT, CLS, script: medians of the runs; a11y, best-pr., SEO: the first run (they read markup that is the same on every load).`);
-console.log('\nTBT unattrib.: median TBT on tasks Lighthouse attributes to no URL, the navigation commit waiting for a core (unattributedBlockingMs in lib/quality/audit.ts).');
+console.log('\nTBT unattrib.: median TBT on tasks Lighthouse attributes to no URL, the navigation commit waiting for a core (unattributedBlockingMs in scripts/quality/audit.ts).');
 console.log(`Goals, printed and not enforced (they swing with the host's load): TBT ≤ ${AUDIT_GOALS.maxTbtMs} ms, LCP ≤ ${AUDIT_GOALS.maxLcpMs / 1000} s.${misses.length ? `\n  ${misses.join('\n  ')}` : ' Every page meets them.'}`);
 const used = [...summaries.values()].flat().map((run) => run.multiplier);
 console.log(`\nPriority: ${prioritized ? `nice ${AUDIT_NICENESS} for the audit, its server and every Chromium thread${groupRaised ? ", and for Chromium's session" : ''}` : 'normal (raising it needs root or CAP_SYS_NICE)'}.`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Checks over the exported site (out/), run by `npm test` after the build:
-//   - every JSON-LD block parses and each typed node has its required fields (lib/quality/jsonld.ts);
+//   - every JSON-LD block parses and each typed node has its required fields (scripts/quality/jsonld.ts);
 //   - titles are unique across canonical pages; every indexable page has a description of ≤ 160 characters;
 //   - every exported HTML file is valid (html-validate; rules chosen in scripts/quality/html-validate.mjs);
 //   - every page's og:image exists in out/ and is a 1200×630 JPEG; its icons are PNGs of the size they declare;
@@ -11,14 +11,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
-// Imported here, as an ES module, so parsing every page runs at full speed (lib/quality/html.ts says why).
+// Imported here, as an ES module, so parsing every page runs at full speed (scripts/quality/html.ts says why).
 import { fromHtml } from 'hast-util-from-html';
 import sharp from 'sharp';
 import { htmlPages } from './quality/out-files.mjs';
 import { htmlValidateConfig } from './quality/html-validate.mjs';
 import { toText } from 'hast-util-to-text';
-import { attribute, elements, parseHtml, rawText } from '../lib/quality/html.ts';
-import { checkJsonLd, typesIn } from '../lib/quality/jsonld.ts';
+import { attribute, elements, parseHtml, rawText } from './quality/html.ts';
+import { checkJsonLd, typesIn } from './quality/jsonld.ts';
 import { DESCRIPTION_LIMIT } from '../lib/seo/metadata.ts';
 import { site } from '../content/site.ts';
 

@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlPages } from './quality/out-files.mjs';
 import { resolveStatic } from './quality/static-files.mjs';
-import { attribute, elements, parseHtml } from '../lib/quality/html.ts';
-// Imported here, as an ES module, so parsing every page runs at full speed (lib/quality/html.ts says why).
+import { attribute, elements, parseHtml } from './quality/html.ts';
+// Imported here, as an ES module, so parsing every page runs at full speed (scripts/quality/html.ts says why).
 import { fromHtml } from 'hast-util-from-html';
 
 const root = path.resolve(process.argv[2] ?? 'out');

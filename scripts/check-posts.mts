@@ -4,14 +4,14 @@
  * through the page's own renderer, and prints every problem at once, each naming its file and
  * field, before exiting 1. Honours BLOG_CONTENT_DIR like the build. In a GitHub Actions run
  * (GITHUB_ACTIONS=true) each problem is also printed as an annotation, which the pull request
- * shows on the line of the field at fault (lib/quality/github-annotations.ts).
+ * shows on the line of the field at fault (scripts/quality/github-annotations.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BLOG_DIR, ContentError, readPosts, type Post } from '../lib/content/posts.ts';
 import { legalSlugs, loadLegalDocument } from '../lib/legal/document.ts';
-import { inGitHubActions, problemAnnotations } from '../lib/quality/github-annotations.ts';
+import { inGitHubActions, problemAnnotations } from './quality/github-annotations.ts';
 import { renderBodyHtml } from './content/render-body.mts';
 
 const started = performance.now();

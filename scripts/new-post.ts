@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { distinctCategories } from '../lib/blog/categories';
 import { BLOG_DIR, loadPosts } from '../lib/content/posts';
-import { localDay, matchCategory, newPostSource, nextPostId, slugFromTitle } from '../lib/content/new-post';
+import { localDay, matchCategory, newPostSource, nextPostId, slugFromTitle } from './content/post-template';
 
 const fail = (message: string): never => {
   console.error(`new-post: ${message}`);

@@ -8,21 +8,21 @@
 //   - out/_nginx-headers.conf: the same headers for nginx (docs/deployment.md);
 //   - out/_redirects (Cloudflare Pages / Netlify), and for other hosts a small page at each old
 //     address that refreshes to the new one (lib/seo/redirects.ts).
-// The browser enforces both policies together (lib/quality/csp.ts says how they combine).
+// The browser enforces both policies together (scripts/quality/csp.ts says how they combine).
 // Fails when a page carries code a hash cannot allow (inline handlers, javascript: URLs), an
 // iframe outside frame-src, or security meta tags that browsers ignore.
 // Run: node --import tsx scripts/security-headers.mjs [out]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
-// Imported here, as an ES module, so parsing every page runs at full speed (lib/quality/html.ts says why).
+// Imported here, as an ES module, so parsing every page runs at full speed (scripts/quality/html.ts says why).
 import { fromHtml } from 'hast-util-from-html';
 import { htmlPages } from './quality/out-files.mjs';
 import {
   buildCsp, forbiddenInlineCode, headerRules, ignoredSecurityMeta, injectMetaCsp, inlineScripts, isExecutable,
   originOf, renderHeadersFile, renderNginxHeaders, sha256Source, siteCsp,
-} from '../lib/quality/csp.ts';
-import { attribute, elements, parseHtml, rawText } from '../lib/quality/html.ts';
+} from './quality/csp.ts';
+import { attribute, elements, parseHtml, rawText } from './quality/html.ts';
 import { isDynamic, redirectPage, renderRedirectsFile, siteRedirects } from '../lib/seo/redirects.ts';
 import { mapEmbedUrl } from '../lib/outbound.ts';
 import { analyticsPolicySources, parseMeasurementId } from '../lib/google-analytics.ts';

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlPages } from './quality/out-files.mjs';
 import { floorProbe } from './quality/floor-probe.mjs';
-import { budgetFor, budgetProblems, initialScriptPaths, kib, lazyOnlyModulesIn, renderSizeTable } from '../lib/quality/size.ts';
-import { pageTypeOf } from '../lib/quality/pages.ts';
+import { budgetFor, budgetProblems, initialScriptPaths, kib, lazyOnlyModulesIn, renderSizeTable } from './quality/size.ts';
+import { pageTypeOf } from '../lib/seo/page-types.ts';
 
 const args = process.argv.slice(2);
 const root = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'out');

@@ -12,7 +12,7 @@ import { categorySpellingMismatches } from '@/lib/blog/categories';
 import { describeFrontMatterIssues, frontMatterSchema, type FrontMatter } from '@/lib/blog/front-matter';
 import { mdxToTree } from '@/lib/mdx/tree';
 import { countWords, sectionsOf, textOf, type PageSection } from './html-text';
-import { placeholderProblems } from './new-post';
+import { placeholderProblems } from './placeholders';
 import { ContentError, readYamlFrontMatter } from './yaml-front-matter';
 
 export { ContentError } from './yaml-front-matter';

@@ -2,7 +2,7 @@ import { categoryCounts, categoryHref } from '@/lib/blog/categories';
 import { postUrl } from '@/lib/blog/urls';
 import { getAllPosts } from '@/lib/content/posts';
 import { legalSlugs } from '@/lib/legal/document';
-import type { PAGE_TYPES } from '@/lib/quality/pages';
+import type { PAGE_TYPES } from '@/lib/seo/page-types';
 import { servicePageSlugs } from '@/lib/services/pages';
 import { serviceHref, services } from '@/content/services';
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import {
   buildCsp, forbiddenInlineCode, headerRules, HEADER_LINE_LIMIT, HEADER_RULES_LIMIT, ignoredSecurityMeta, injectMetaCsp, inlineScripts,
   isExecutable, originOf, renderHeadersFile, renderNginxHeaders, sha256Source, siteCsp,
-} from '@/lib/quality/csp';
+} from '@/scripts/quality/csp';
 import { analyticsPolicySources } from '@/lib/google-analytics';
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/a.js" async=""></script>

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { isDynamic, redirectPage, REDIRECT_LIMITS, renderRedirectsFile, siteRedirects } from '@/lib/seo/redirects';
-import { parseHtml, elements, attribute } from '@/lib/quality/html';
+import { parseHtml, elements, attribute } from '@/scripts/quality/html';
 
 describe('the site redirects', () => {
   const redirects = siteRedirects();

@@ -1,17 +1,11 @@
 /**
  * What `npm run new-post -- "Title"` writes: a post that is valid from the start (so the
  * development server shows it at once), marked as a draft, with placeholder text the loader
- * refuses to publish.
+ * refuses to publish (lib/content/placeholders.ts).
  */
-import { categoryKey } from '@/lib/blog/categories';
-import { writeYamlFrontMatter } from './yaml-front-matter';
-
-/** Placeholder texts: a post that still holds one cannot be published (see placeholderProblems). */
-export const PLACEHOLDERS = {
-  excerpt: 'Write one or two sentences: they show on cards, in search results and in the feed.',
-  opening: 'Write the opening paragraph here: what the reader will learn and why it matters.',
-  section: 'Write this section. Start sections with ##, sub-sections with ###, and link sources as [text](https://example.org).',
-} as const;
+import { categoryKey } from '../../lib/blog/categories';
+import { PLACEHOLDERS } from '../../lib/content/placeholders';
+import { writeYamlFrontMatter } from '../../lib/content/yaml-front-matter';
 
 const MAX_SLUG_LENGTH = 60;
 
@@ -69,15 +63,4 @@ export function newPostSource(post: NewPost): string {
   };
   const body = `${PLACEHOLDERS.opening}\n\n## First section\n\n${PLACEHOLDERS.section}`;
   return writeYamlFrontMatter(data, body);
-}
-
-/** A published post must not carry new-post's placeholder text; a draft may. */
-export function placeholderProblems(file: string, post: { excerpt: string; draft?: boolean }, body: string): string[] {
-  if (post.draft) return [];
-  const problems: string[] = [];
-  if (post.excerpt.includes(PLACEHOLDERS.excerpt)) problems.push(`${file}: field "excerpt" still holds the placeholder text; write the excerpt`);
-  if (body.includes(PLACEHOLDERS.opening) || body.includes(PLACEHOLDERS.section)) {
-    problems.push(`${file}: the body still holds placeholder text from new-post; write it, or keep the post a draft (draft: true)`);
-  }
-  return problems;
 }

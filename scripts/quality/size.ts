@@ -2,7 +2,7 @@
  * JavaScript size budget per route: which chunks a page loads before any interaction,
  * and whether heavy modules (chat panel, search engine) slipped into that set.
  */
-import type { PageType } from '@/lib/quality/pages';
+import type { PageType } from '@/lib/seo/page-types';
 import { attribute, elements, parseHtml, rawText } from './html';
 
 export const KIB = 1024;

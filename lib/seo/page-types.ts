@@ -1,6 +1,7 @@
 /**
- * Page types of the exported site, so audits and browser checks can take one page of
- * each kind from whatever the build produced.
+ * Page types of the site, from a page's address: analytics reports carry one with every event,
+ * and the audits and browser checks take one page of each kind from whatever the build produced
+ * (scripts/quality/pages.ts).
  */
 export const PAGE_TYPES = [
   'home', 'blog', 'article', 'category', 'services', 'service', 'team', 'careers', 'contact', 'search', 'legal', 'not-found',
@@ -39,16 +40,3 @@ export function pageTypeOf(route: string): PageType {
   if (/^\/services\/[^/]+\/$/.test(route)) return 'service';
   return 'other';
 }
-
-/** The first route (in sorted order) of each wanted type; types with no page are absent. */
-export function representativeRoutes(routes: readonly string[], types: readonly PageType[] = PAGE_TYPES): Map<PageType, string> {
-  const chosen = new Map<PageType, string>();
-  for (const route of [...routes].sort()) {
-    const type = pageTypeOf(route);
-    if (types.includes(type) && !chosen.has(type)) chosen.set(type, route);
-  }
-  return new Map(types.filter((type) => chosen.has(type)).map((type) => [type, chosen.get(type)!]));
-}
-
-/** The page types `npm run audit` measures (issue: one page of each type). */
-export const AUDITED_TYPES: readonly PageType[] = ['home', 'blog', 'article', 'category', 'service', 'team', 'careers', 'contact', 'search'];
