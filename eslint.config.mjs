@@ -9,6 +9,10 @@ import nextTs from 'eslint-config-next/typescript';
  * Each folder gets one config object, since a rule set twice on a file keeps only the last.
  */
 const NO_TOOLING = { group: ['@/scripts/*', '**/scripts/*'], message: 'Site code never imports build tooling: move what the site needs to lib/.' };
+const NO_SERVER = {
+  group: ['@/worker/*', '**/worker/*', '**/server/*', '**/server'],
+  message: 'The browser never imports the Worker or a folder named server: what both sides share lives in lib/chat/contract.ts.',
+};
 const upstream = (...folders) => ({
   group: folders.flatMap((folder) => [`@/${folder}/*`, `**/${folder}/*`]),
   message: `Imports point app/ → components/ → lib/ → content/: this folder may not import ${folders.join('/ or ')}/.`,
@@ -22,14 +26,15 @@ const restrict = (files, patterns, options = {}) => ({
   rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: options.paths ?? [], patterns }] },
 });
 const boundaries = [
-  restrict(['app/**'], [NO_TOOLING], { paths: [NEXT_LINK] }),
-  restrict(['components/**'], [NO_TOOLING, upstream('app')], { paths: [NEXT_LINK], ignores: ['components/ui/Link.tsx'] }),
-  restrict(['components/ui/Link.tsx'], [NO_TOOLING, upstream('app')]),
-  restrict(['lib/**'], [NO_TOOLING, upstream('app', 'components')]),
+  restrict(['app/**'], [NO_TOOLING, NO_SERVER], { paths: [NEXT_LINK] }),
+  restrict(['components/**'], [NO_TOOLING, NO_SERVER, upstream('app')], { paths: [NEXT_LINK], ignores: ['components/ui/Link.tsx'] }),
+  restrict(['components/ui/Link.tsx'], [NO_TOOLING, NO_SERVER, upstream('app')]),
+  restrict(['lib/**'], [NO_TOOLING, NO_SERVER, upstream('app', 'components')]),
   // Content is data: it may use lib/'s types to check its shape, never lib/'s code, so every
   // computation over content lives in lib/ and content never depends on how it is used.
   restrict(['content/**'], [
     NO_TOOLING,
+    NO_SERVER,
     upstream('app', 'components'),
     { group: ['@/lib/*', '**/lib/*'], allowTypeImports: true, message: 'content/ may import only types from lib/; move the computation to lib/.' },
   ]),

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { readConfig } from '../lib/chat/server/config';
+import { readConfig } from '../worker/lib/config';
 import { builtIndexDir, readIndexFiles } from './chat/index-files';
 import { startLocalWorker } from './chat/local-worker';
 

@@ -5,7 +5,7 @@ import { ArrowUp, Mic, MicOff, Paperclip, Plus, X } from 'lucide-react';
 import { Tooltip } from '@/components/ui/Tooltip';
 import { readField, takeOverField } from '@/components/ui/fieldTakeOver';
 import { assistant, promptTools, type PromptToolId } from '@/content/chat';
-import { MAX_MESSAGE_CHARS, textLength } from '@/lib/chat/server/contract';
+import { MAX_MESSAGE_CHARS, textLength } from '@/lib/chat/contract';
 import { cn } from '@/lib/cn';
 import { ToolsMenu, toolIcons } from './ToolsMenu';
 import { useSpeech } from './useSpeech';

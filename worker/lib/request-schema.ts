@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { normaliseVisitorText } from './visitor-text';
-import { MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS, MAX_SIGNATURE_CHARS, MAX_TURN_CHARS, MAX_TURNSTILE_TOKEN_CHARS, SESSION_ID, textLength, type ChatRequest } from './contract';
+import { MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS, MAX_SIGNATURE_CHARS, MAX_TURN_CHARS, MAX_TURNSTILE_TOKEN_CHARS, SESSION_ID, textLength, type ChatRequest } from '../../lib/chat/contract';
 
 /** At most `max` characters as the browser counts them. */
 const atMost = (max: number, message: string) => z.refine<string>((text) => textLength(text) <= max, message);

@@ -1,4 +1,4 @@
-import { generateUrl, readChunk, streamUrl } from '@/lib/chat/server/gemini-wire';
+import { generateUrl, readChunk, streamUrl } from '@/worker/lib/gemini-wire';
 
 describe("Gemini's shapes", () => {
   it('builds the stream and health URLs with no key in them', () => {

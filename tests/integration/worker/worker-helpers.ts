@@ -1,7 +1,7 @@
 /** Shared by the Worker integration tests: requests as the site (or a stranger) sends them, and reading the answer's events. */
 import { createParser } from 'eventsource-parser';
-import { composeRequest } from '@/lib/chat/server/prompt';
-import { reservationFor } from '@/lib/chat/server/token-estimate';
+import { composeRequest } from '@/worker/lib/prompt';
+import { reservationFor } from '@/worker/lib/token-estimate';
 import { startFakeGemini, type FakeGemini } from '@/scripts/chat/fake-gemini';
 import { bundleWorker, startLocalWorker, type LocalWorker } from '@/scripts/chat/local-worker';
 

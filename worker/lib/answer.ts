@@ -6,9 +6,9 @@
  * list; no usable reply makes the whole answer unusable (the browser then answers offline).
  */
 import { payloadTitles, type PayloadKey } from '@/content/chat';
-import { INTENTS } from '../intents';
-import { sentimentByWords } from '../sentiment';
-import type { AnswerButton, AnswerFields } from './contract';
+import { INTENTS } from '../../lib/chat/intents';
+import { sentimentByWords } from '../../lib/chat/sentiment';
+import type { AnswerButton, AnswerFields } from '../../lib/chat/contract';
 
 export const MAX_BUTTONS = 3;
 export const DEFAULT_INTENT = 'out_of_scope';

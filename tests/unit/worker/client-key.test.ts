@@ -1,4 +1,4 @@
-import { clientKey } from '@/lib/chat/server/client-key';
+import { clientKey } from '@/worker/lib/client-key';
 
 describe('the key a client is counted under', () => {
   it('is the IPv4 address itself', () => {

@@ -9,7 +9,7 @@
  * filter stops after some text was relayed ends with an error that withdraws that text.
  */
 import { createParser } from 'eventsource-parser';
-import type { AnswerFields, ChatErrorCode, StreamEvent } from './contract';
+import type { AnswerFields, ChatErrorCode, StreamEvent } from '../../lib/chat/contract';
 import { parseAnswer } from './answer';
 import { readChunk } from './gemini-wire';
 import { createReplyExtractor } from './reply-stream';

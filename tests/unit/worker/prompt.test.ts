@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { assistant } from '@/content/chat';
-import { composeRequest, fenceVisitorText, healthRequest, keptTurns, systemInstruction } from '@/lib/chat/server/prompt';
-import { createTurnSigner } from '@/lib/chat/server/signing';
+import { composeRequest, fenceVisitorText, healthRequest, keptTurns, systemInstruction } from '@/worker/lib/prompt';
+import { createTurnSigner } from '@/worker/lib/signing';
 
 const passage = {
   url: '/services/virtual-office/#pricing-heading',

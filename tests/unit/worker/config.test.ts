@@ -1,6 +1,6 @@
-import { DEFAULTS, readConfig } from '@/lib/chat/server/config';
-import { DEFAULT_MODEL, GEMINI_UPSTREAM } from '@/lib/chat/server/gemini-wire';
-import { SITEVERIFY_URL } from '@/lib/chat/server/turnstile';
+import { DEFAULTS, readConfig } from '@/worker/lib/config';
+import { DEFAULT_MODEL, GEMINI_UPSTREAM } from '@/worker/lib/gemini-wire';
+import { SITEVERIFY_URL } from '@/worker/lib/turnstile';
 
 describe('endpoint settings', () => {
   it('has a sensible default for everything but the secrets and origins', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { SITEVERIFY_URL, turnstileVerifyUrl, verifyTurnstile } from '@/lib/chat/server/turnstile';
+import { SITEVERIFY_URL, turnstileVerifyUrl, verifyTurnstile } from '@/worker/lib/turnstile';
 
 const settings = { secret: 'sekrit', verifyUrl: 'http://127.0.0.1:9/turnstile/v0/siteverify', timeoutMs: 1_000 };
 

@@ -1,4 +1,4 @@
-import { createReplyExtractor } from '@/lib/chat/server/reply-stream';
+import { createReplyExtractor } from '@/worker/lib/reply-stream';
 
 /** Feeds the text in pieces of `size` characters and returns what came out, piece by piece. */
 function feed(json: string, size: number) {

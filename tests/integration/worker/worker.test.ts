@@ -5,7 +5,7 @@
  */
 import { historyForRequest } from '@/lib/chat/client';
 import { historyEntry } from '@/lib/chat/session';
-import { MAX_MESSAGE_CHARS, MAX_TURN_CHARS, textLength } from '@/lib/chat/server/contract';
+import { MAX_MESSAGE_CHARS, MAX_TURN_CHARS, textLength } from '@/lib/chat/contract';
 import { buildSiteIndex } from '@/lib/search/build-index';
 import { startFakeGemini, type FakeGemini } from '@/scripts/chat/fake-gemini';
 import { bundleWorker, startLocalWorker, type LocalWorker } from '@/scripts/chat/local-worker';

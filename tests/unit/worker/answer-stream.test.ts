@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createParser } from 'eventsource-parser';
-import { relayAnswer } from '@/lib/chat/server/answer-stream';
+import { relayAnswer } from '@/worker/lib/answer-stream';
 
 const encoder = new TextEncoder();
 const chunk = (text: string, extra: Record<string, unknown> = {}) =>

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { GENERATION_SETTINGS } from '@/lib/chat/server/gemini-wire';
-import { estimateTokens, reservationFor } from '@/lib/chat/server/token-estimate';
+import { GENERATION_SETTINGS } from '@/worker/lib/gemini-wire';
+import { estimateTokens, reservationFor } from '@/worker/lib/token-estimate';
 
 describe('token estimates for the budget', () => {
   it('count three UTF-8 bytes a token, rounding up', () => {

@@ -6,7 +6,7 @@
  * or unreadable answer) refuses the token: the check fails closed. Siteverify accepts a token
  * once, so a token cannot start a second session.
  */
-import { TURNSTILE_ACTION } from './contract';
+import { TURNSTILE_ACTION } from '../../lib/chat/contract';
 
 export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 

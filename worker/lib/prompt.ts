@@ -6,10 +6,10 @@
  */
 import { assistant, payloadTitles } from '@/content/chat';
 import { site } from '@/content/site';
-import { INTENTS } from '../intents';
-import type { Passage } from '../types';
+import { INTENTS } from '../../lib/chat/intents';
+import type { Passage } from '../../lib/chat/types';
 import { ANSWER_SCHEMA } from './answer';
-import type { HistoryTurn } from './contract';
+import type { HistoryTurn } from '../../lib/chat/contract';
 import { GENERATION_SETTINGS, SAFETY_SETTINGS, type GeminiContent, type GenerateContentBody } from './gemini-wire';
 import { MAX_POSITION, type TurnSigner } from './signing';
 import { NEUTRAL_CLOSING, NEUTRAL_OPENING, neutraliseMarkup, normaliseVisitorText } from './visitor-text';

@@ -1,4 +1,4 @@
-import { admit, dayKey, emptyState, MAX_TRACKED_KEYS, secondsUntilNextDay, settle, spendTokens, type Admission, type LimitSettings } from '@/lib/chat/server/limits';
+import { admit, dayKey, emptyState, MAX_TRACKED_KEYS, secondsUntilNextDay, settle, spendTokens, type Admission, type LimitSettings } from '@/worker/lib/limits';
 
 const settings: LimitSettings = {
   clientLimit: 2,

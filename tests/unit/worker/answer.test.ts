@@ -1,5 +1,5 @@
 import { payloadTitles } from '@/content/chat';
-import { ANSWER_SCHEMA, parseAnswer, readButtons } from '@/lib/chat/server/answer';
+import { ANSWER_SCHEMA, parseAnswer, readButtons } from '@/worker/lib/answer';
 import { KNOWN_PAYLOADS } from '@/lib/chat/payloads';
 import { INTENTS } from '@/lib/chat/intents';
 

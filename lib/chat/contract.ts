@@ -1,8 +1,9 @@
 /**
  * What the browser may send to the chat endpoint and what it gets back. The browser sends a
  * question and the conversation so far, never prompt text: the endpoint composes the prompt.
- * Plain types and constants, shared by the Worker, the browser client and the tests; the
- * zod schema that checks a request is in request-schema.ts, so the browser does not load it.
+ * Plain types and constants, shared by the Worker, the browser client and the tests, so it lives
+ * here rather than beside the Worker; the zod schema that checks a request is the Worker's own
+ * (worker/lib/request-schema.ts), so the browser does not load it.
  */
 /** The visitor's message, after trimming, in characters as textLength counts them. */
 export const MAX_MESSAGE_CHARS = 2_000;

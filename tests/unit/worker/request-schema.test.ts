@@ -1,4 +1,4 @@
-import { parseChatRequest } from '@/lib/chat/server/request-schema';
+import { parseChatRequest } from '@/worker/lib/request-schema';
 
 const valid = { message: '  What does a website cost?  ', history: [{ role: 'user', text: 'Hi' }, { role: 'model', text: 'Hello!', sig: 'abc' }], sessionId: 'user_1700000000000_k3j4h5' };
 

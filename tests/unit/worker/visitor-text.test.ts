@@ -1,4 +1,4 @@
-import { neutraliseMarkup, normaliseVisitorText } from '@/lib/chat/server/visitor-text';
+import { neutraliseMarkup, normaliseVisitorText } from '@/worker/lib/visitor-text';
 
 describe("the visitor's text before it is fenced", () => {
   it('normalises compatibility forms and removes invisible characters, keeping line breaks and tabs', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createTurnSigner } from '@/lib/chat/server/signing';
+import { createTurnSigner } from '@/worker/lib/signing';
 
 describe('signatures of model turns', () => {
   const signer = createTurnSigner('server-secret');
