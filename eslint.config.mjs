@@ -38,8 +38,36 @@ const boundaries = [
     upstream('app', 'components'),
     { group: ['@/lib/*', '**/lib/*'], allowTypeImports: true, message: 'content/ may import only types from lib/; move the computation to lib/.' },
   ]),
+  {
+    // Content exports data. The few helpers one content file uses to build another's values
+    // (a leader's profile, a team contact's name) say so where they are exported; anything a
+    // page or a component computes from content lives in lib/.
+    files: ['content/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ExportNamedDeclaration > FunctionDeclaration', 'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[init.type=/^(Arrow)?FunctionExpression$/]'].map((selector) => ({
+          selector,
+          message: 'content/ exports data; move the function to lib/.',
+        })),
+      ],
+    },
+  },
+  {
+    // lib/ is pure: it reaches the page (window, document, storage) only through an argument, so
+    // it runs in Node tests. Adapters that touch the browser are named for it: lib/browser/ and
+    // *.browser.ts (a Web Worker's entry: *.worker.ts).
+    files: ['lib/**'],
+    // lib/chat/turnstile.ts loads Cloudflare's widget into the page: a browser adapter by another name.
+    ignores: ['lib/browser/**', 'lib/**/*.browser.ts', 'lib/**/*.worker.ts', 'lib/chat/turnstile.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map((name) => ({ name, message: `lib/ is pure: take ${name} as an argument, or put the adapter in a *.browser.ts file.` }))],
+    },
+  },
   // The Worker runs no React and no page: only lib/, content/ and its own files.
-  restrict(['worker/**'], [NO_TOOLING, upstream('app', 'components'), { group: ['react', 'react-dom', 'react/*', 'next', 'next/*'], message: 'The Worker renders nothing.' }]),
+  restrict(['worker/**'], [NO_TOOLING, upstream('app', 'components'), { group: ['react', 'react-dom', 'react/*', 'next', 'next/*'], message: 'The Worker renders nothing.' },
+    { group: ['**/*.browser', '@/lib/browser/*'], message: 'Browser adapters touch a page the Worker does not have.' },
+  ]),
 ];
 
 const config = [

@@ -10,7 +10,7 @@ import { SiteEffects } from '@/components/layout/SiteEffects';
 import { ChatWidget } from '@/components/chat/ChatWidget';
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
 import { site } from '@/content/site';
-import { CONSENT_SCRIPT } from '@/lib/browser/consent';
+import { CONSENT_SCRIPT } from '@/lib/analytics/consent';
 import { EARLY_ACTION_SCRIPT } from '@/lib/browser/early-actions';
 import { PAGE_CONTROLS_SCRIPT } from '@/lib/browser/page-controls';
 import { pageMetadata } from '@/lib/seo/metadata';

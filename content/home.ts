@@ -207,13 +207,6 @@ export const suite = {
   ] satisfies SuiteTab[],
 } as const;
 
-export const suiteDemoText = (tab: SuiteTab) =>
-  `Hello! I'd like a demo of the ${tab.label} module (${tab.name}) of your ERP / CRM / HRM Suite.`;
-export const suiteFeaturesMail = (tab: SuiteTab) => ({
-  subject: `Feature request: ${tab.label} module (${tab.name})`,
-  body: `Hello Maninfini team,\n\nPlease send me the detailed feature list and pricing for the ${tab.label} module of the ERP / CRM / HRM Suite.\n\nThank you.`,
-});
-
 export const story = {
   eyebrow: 'About us',
   title: `Founded in ${claims.foundedYear}, built on work that keeps working`,

@@ -136,4 +136,3 @@ export const services: readonly Service[] = [
   },
 ];
 
-export const serviceHref = (slug: string) => `/services/${slug}/`;

@@ -24,8 +24,8 @@ import {
 } from './quality/csp.ts';
 import { attribute, elements, parseHtml, rawText } from './quality/html.ts';
 import { isDynamic, redirectPage, renderRedirectsFile, siteRedirects } from '../lib/seo/redirects.ts';
-import { mapEmbedUrl } from '../lib/outbound.ts';
-import { analyticsPolicySources, parseMeasurementId } from '../lib/google-analytics.ts';
+import { mapEmbedUrl } from '../lib/actions/outbound-urls.ts';
+import { analyticsPolicySources, parseMeasurementId } from '../lib/analytics/google-tag.ts';
 import { turnstilePolicySources } from '../lib/chat/turnstile.ts';
 
 const root = path.resolve(process.argv[2] ?? 'out');

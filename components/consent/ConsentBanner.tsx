@@ -9,7 +9,7 @@
  */
 import Link from '@/components/ui/Link';
 import { Cookie } from 'lucide-react';
-import { CONSENT_CHOICE_ATTRIBUTE, CONSENT_OPEN_ATTRIBUTE } from '@/lib/browser/consent';
+import { CONSENT_CHOICE_ATTRIBUTE, CONSENT_OPEN_ATTRIBUTE } from '@/lib/analytics/consent';
 import { CONSENT_DIALOG_ID, ConsentDialog } from './ConsentDialog';
 
 const button = 'inline-flex min-h-11 items-center justify-center rounded-full px-3 text-sm font-semibold whitespace-nowrap sm:px-5';

@@ -4,7 +4,7 @@
  * script (CONSENT_SCRIPT), which also sets the switch to the stored choice as it opens.
  */
 import { DialogClose } from '@/components/ui/ModalDialog';
-import { CONSENT_CHOICE_ATTRIBUTE, CONSENT_SWITCH_ID } from '@/lib/browser/consent';
+import { CONSENT_CHOICE_ATTRIBUTE, CONSENT_SWITCH_ID } from '@/lib/analytics/consent';
 
 export const CONSENT_DIALOG_ID = 'consent-dialog';
 

@@ -4,7 +4,7 @@ import { Copy, Mail, MessageCircle, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { fallbackTexts } from '@/content/contact-form';
 import { contact } from '@/content/site';
-import { trackingAttributes } from '@/lib/actions';
+import { trackingAttributes } from '@/lib/actions/describe';
 import { contactMailtoUrl, contactWhatsAppUrl } from '@/lib/contact/message';
 import type { Fallback } from './useContactForm';
 

@@ -6,7 +6,8 @@ import { CookieSettingsButton } from '@/components/layout/CookieSettingsButton';
 import { ActionLink } from '@/components/ui/Button';
 import { PhoneFold } from '@/components/ui/PhoneFold';
 import { footerLinks, newsletter } from '@/content/navigation';
-import { services, serviceHref } from '@/content/services';
+import { services } from '@/content/services';
+import { serviceHref } from '@/lib/services/urls';
 import { addressText, claims, contact, site, socialLinks } from '@/content/site';
 
 /** On phones a link group folds behind its title, a 48 px row; wider, the groups stand open in columns. */

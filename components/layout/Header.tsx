@@ -9,8 +9,9 @@ import { TopStrip } from '@/components/layout/TopStrip';
 import { buttonClasses } from '@/components/ui/Button';
 import { ServiceIcon } from '@/components/ui/ServiceIcon';
 import { navLabels } from '@/content/navigation';
-import { services, serviceHref } from '@/content/services';
-import { trackingAttributes } from '@/lib/actions';
+import { services } from '@/content/services';
+import { serviceHref } from '@/lib/services/urls';
+import { trackingAttributes } from '@/lib/actions/describe';
 
 /**
  * Fixed header. Rendered on the server; the icons, the service list and both menus travel

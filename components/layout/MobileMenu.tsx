@@ -6,7 +6,7 @@ import { SectionLink } from '@/components/layout/SectionLink';
 import { ActionLink, buttonClasses } from '@/components/ui/Button';
 import { mobileMenuPages, mobileMenuSections, navLabels } from '@/content/navigation';
 import { quantAlgorithmsUrl } from '@/content/site';
-import { trackingAttributes } from '@/lib/actions';
+import { trackingAttributes } from '@/lib/actions/describe';
 
 const MENU_ID = 'mobile-menu';
 /** `.sheet-entry` in app/globals.css: a short class name, as the menu is in every page (twice, HTML and payload). */

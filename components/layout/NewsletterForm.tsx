@@ -3,7 +3,7 @@
 import { useRef, type FormEvent } from 'react';
 import { contact } from '@/content/site';
 import { newsletter } from '@/content/navigation';
-import { performAction } from '@/lib/browser/actions';
+import { performAction } from '@/lib/actions/perform.browser';
 import { buttonClasses } from '@/components/ui/Button';
 import { useEarlyActions } from '@/components/ui/useEarlyActions';
 import { earlyAction } from '@/lib/browser/early-actions';

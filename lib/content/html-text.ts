@@ -51,7 +51,7 @@ function isSkipped(node: Element, inRunningText: boolean): boolean {
   if (NOT_CONTENT.has(node.tagName) || props.hidden === true || props.hidden === '' || String(props.ariaHidden) === 'true') return true;
   if (node.tagName !== 'a') return false;
   // A link that opens WhatsApp, e-mail, a call or a map (marked for analytics with data-track by
-  // lib/actions.ts) is a control; so is a link standing alone ("Get Started", "Apply Now"). A link
+  // lib/actions/describe.ts) is a control; so is a link standing alone ("Get Started", "Apply Now"). A link
   // around a heading is a card, and is read.
   if (props.dataTrack !== undefined) return true;
   return !inRunningText && !containsHeading(node);

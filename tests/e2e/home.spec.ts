@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { chatbotProduct, inventoryProduct, suite, suiteDemoText, suiteFeaturesMail, certificatesDoc, testimonialsIntro } from '@/content/home';
+import { chatbotProduct, inventoryProduct, suite, certificatesDoc, testimonialsIntro } from '@/content/home';
+import { suiteDemoText, suiteFeaturesMail } from '@/lib/home/suite';
 import { leadership } from '@/content/leadership';
 import { contact, whatsappTexts } from '@/content/site';
 import { dataLayerEvents, expect, grantConsent, settleAnimations, test } from './fixtures';

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { serviceCategories, services, serviceHref } from '@/content/services';
+import { serviceCategories, services } from '@/content/services';
+import { serviceHref } from '@/lib/services/urls';
 import { ALL, MAX_FILTER_CATEGORIES, cardAction, countByFilter, filterIndex, serviceEnquiryText, serviceFilters } from '@/lib/home/services';
 
 describe('service filter', () => {

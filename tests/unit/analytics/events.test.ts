@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createTracker, reportedLocation, type AnalyticsSink, type Consent, type QueuedEvent } from '@/lib/analytics';
+import { createTracker, reportedLocation, type AnalyticsSink, type Consent, type QueuedEvent } from '@/lib/analytics/events';
 
 function setup(initial: Consent) {
   let consent: Consent = initial;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { JSDOM } from 'jsdom';
-import { CONSENT_DECIDED_ATTRIBUTE, CONSENT_EVENT, CONSENT_KEY, CONSENT_SCRIPT, readConsent } from '@/lib/browser/consent';
+import { CONSENT_DECIDED_ATTRIBUTE, CONSENT_EVENT, CONSENT_KEY, CONSENT_SCRIPT, readConsent } from '@/lib/analytics/consent';
 
 const markup = `
   <section class="consent-banner">

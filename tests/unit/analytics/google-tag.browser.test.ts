@@ -1,7 +1,7 @@
-import { createGoogleTag } from '@/lib/browser/google-tag';
-import { startWebVitals } from '@/lib/browser/web-vitals';
+import { createGoogleTag } from '@/lib/analytics/google-tag.browser';
+import { startWebVitals } from '@/lib/analytics/web-vitals.browser';
 
-jest.mock('@/lib/browser/web-vitals', () => ({ startWebVitals: jest.fn() }));
+jest.mock('@/lib/analytics/web-vitals.browser', () => ({ startWebVitals: jest.fn() }));
 
 type TagWindow = Window & { dataLayer?: unknown[] } & Record<string, unknown>;
 const page = window as unknown as TagWindow;

@@ -1,11 +1,11 @@
 /**
  * Field data: the Core Web Vitals of real visits as analytics events. The web-vitals library
- * measures them in the visitor's browser (lib/browser/web-vitals.ts); this decides what a
+ * measures them in the visitor's browser (lib/analytics/web-vitals.browser.ts); this decides what a
  * report carries, so the owner can read the 75th percentile per page type against the
  * budgets in docs/deployment.md (LCP ≤ 2.5 s, INP ≤ 200 ms, CLS ≤ 0.1).
  */
-import { reportedLocation, type EventParams } from '@/lib/analytics';
-import { pageTypeOfLocation } from '@/lib/google-analytics';
+import { reportedLocation, type EventParams } from '@/lib/analytics/events';
+import { pageTypeOfLocation } from '@/lib/analytics/google-tag';
 
 export type VitalName = 'LCP' | 'INP' | 'CLS';
 

@@ -1,5 +1,5 @@
 /**
- * The Google tag (gtag.js) in the page, for lib/browser/analytics.ts, which loads this module
+ * The Google tag (gtag.js) in the page, for lib/analytics/events.browser.ts, which loads this module
  * only once there is something to do (consent given, or a tag cookie to remove): started when
  * the visitor accepts analytics, stopped the moment consent goes.
  *
@@ -12,10 +12,10 @@
 import {
   analyticsCookieNames, disableFlag, expiredCookieAssignments, gtagScriptUrl, pageTypeOfLocation, parseMeasurementId,
   resumeCommands, startCommands, withdrawCommands, type GtagCommand,
-} from '@/lib/google-analytics';
-import type { AnalyticsEvent, EventParams } from '@/lib/analytics';
+} from '@/lib/analytics/google-tag';
+import type { AnalyticsEvent, EventParams } from '@/lib/analytics/events';
 import { whenIdle } from '@/lib/browser/idle';
-import { startWebVitals } from '@/lib/browser/web-vitals';
+import { startWebVitals } from '@/lib/analytics/web-vitals.browser';
 
 type TagWindow = Window & { dataLayer?: unknown[] } & Record<string, unknown>;
 

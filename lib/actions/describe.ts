@@ -2,11 +2,11 @@
  * What a call to action does, decided without touching the browser: the URL to open,
  * whether it needs a new tab, and the analytics event it reports.
  * Anchors render these as real links (so they work before any script runs), and the
- * imperative adapter in lib/browser/actions.ts uses the same description.
+ * imperative adapter in lib/actions/perform.browser.ts uses the same description.
  */
 import { contact, location } from '@/content/site';
-import type { AnalyticsEvent, EventParams } from '@/lib/analytics';
-import { directionsUrl, mailtoUrl, mapsUrl, telUrl, whatsappUrl, type MapTarget } from '@/lib/outbound';
+import type { AnalyticsEvent, EventParams } from '@/lib/analytics/events';
+import { directionsUrl, mailtoUrl, mapsUrl, telUrl, whatsappUrl, type MapTarget } from '@/lib/actions/outbound-urls';
 import { whatsappTexts } from '@/content/site';
 
 export type OutboundAction =

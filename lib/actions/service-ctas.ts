@@ -1,9 +1,9 @@
 /**
  * Turns a content button into what the page renders: an internal link to the contact
- * page, or an outbound action (lib/actions.ts) drawn as a real, tracked anchor.
+ * page, or an outbound action (lib/actions/describe.ts) drawn as a real, tracked anchor.
  */
-import type { OutboundAction } from '@/lib/actions';
-import type { PricingPlan, ServiceCta } from './schema';
+import type { OutboundAction } from '@/lib/actions/describe';
+import type { PricingPlan, ServiceCta } from '../services/schema';
 
 export const contactPagePath = '/contact/';
 

@@ -2,7 +2,7 @@
  * Google Analytics 4 through the Google tag (gtag.js), decided without touching the browser:
  * which measurement id is valid, the commands that start, resume and withdraw the tag, the
  * hosts the Content-Security-Policy must allow, the cookies the tag sets, and the page type
- * each report carries. lib/browser/google-tag.ts applies these in the page.
+ * each report carries. lib/analytics/google-tag.browser.ts applies these in the page.
  */
 import { pageTypeOf } from '@/lib/seo/page-types';
 
@@ -57,7 +57,7 @@ export const CONSENT_DEFAULTS = {
  * The first commands of a page whose visitor has accepted analytics, queued before gtag.js is
  * requested: the denied defaults come first, then the accepted analytics storage (advertising
  * stays denied). `send_page_view: false` because the site reports its own page view on every
- * route change (lib/browser/analytics.ts); letting config send one as well would count the
+ * route change (lib/analytics/events.browser.ts); letting config send one as well would count the
  * first page twice. Google signals and ad personalisation are switched off: the data is for
  * this site's own reports only.
  */

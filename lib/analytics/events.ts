@@ -23,7 +23,7 @@ export type AnalyticsEvent =
   | 'careers_pitch_click'
   | 'careers_whatsapp_click'
   | 'chat_answer_vote'
-  // Core Web Vitals of real visits (lib/web-vitals.ts), named as the web-vitals library names them.
+  // Core Web Vitals of real visits (lib/analytics/web-vitals.ts), named as the web-vitals library names them.
   | 'LCP'
   | 'INP'
   | 'CLS';

@@ -1,14 +1,14 @@
 /**
- * The browser side of lib/analytics: the consent-gated tracker wired to Google Analytics 4.
+ * The browser side of events.ts: the consent-gated tracker wired to Google Analytics 4.
  * Built without a measurement id (NEXT_PUBLIC_GA_ID), it does nothing at all: no tag, no
  * request, and events are dropped. With one, the tag and the Core Web Vitals measurement
  * start only once the visitor has accepted analytics, and stop the moment consent goes.
- * Their code (lib/browser/google-tag.ts) is fetched only then, never with a page's first load.
+ * Their code (lib/analytics/google-tag.browser.ts) is fetched only then, never with a page's first load.
  */
 import { site } from '@/content/site';
-import { createTracker, reportedLocation, type AnalyticsEvent, type EventParams, type AnalyticsSink } from '@/lib/analytics';
-import { CONSENT_EVENT, CONSENT_KEY, readConsent } from '@/lib/browser/consent';
-import type { GoogleTag } from '@/lib/browser/google-tag';
+import { createTracker, reportedLocation, type AnalyticsEvent, type EventParams, type AnalyticsSink } from '@/lib/analytics/events';
+import { CONSENT_EVENT, CONSENT_KEY, readConsent } from '@/lib/analytics/consent';
+import type { GoogleTag } from '@/lib/analytics/google-tag.browser';
 
 type Tracker = ReturnType<typeof createTracker>;
 let tracker: Tracker | null | undefined;
@@ -23,7 +23,7 @@ const hasTagCookie = () => /(?:^|;\s*)_ga[=_]/.test(document.cookie);
 function lazyGoogleTag(id: string): Required<Pick<AnalyticsSink, 'push' | 'start' | 'stop'>> {
   let loading: Promise<GoogleTag | null> | undefined;
   const withTag = (action: (tag: GoogleTag) => void) => {
-    loading ??= import('@/lib/browser/google-tag').then((module) => module.createGoogleTag(id, track, window));
+    loading ??= import('@/lib/analytics/google-tag.browser').then((module) => module.createGoogleTag(id, track, window));
     loading.then((tag) => tag && action(tag)).catch(() => {
       /* analytics failures are ignored: a blocked chunk costs the reports, never the page */
     });

@@ -1,5 +1,5 @@
 /** Where the visitor's analytics choice is kept (the cookie policy names this key). */
-import type { Consent } from '@/lib/analytics';
+import type { Consent } from '@/lib/analytics/events';
 
 export const CONSENT_KEY = 'mf-consent';
 export const CONSENT_EVENT = 'mf-consent-change';

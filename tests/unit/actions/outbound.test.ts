@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { contact, whatsappTexts } from '@/content/site';
-import { describeAction, parseTrackingAttributes, trackingAttributes } from '@/lib/actions';
-import { digitsOnly, directionsUrl, mailtoUrl, mapsUrl, telUrl, whatsappUrl } from '@/lib/outbound';
+import { describeAction, parseTrackingAttributes, trackingAttributes } from '@/lib/actions/describe';
+import { digitsOnly, directionsUrl, mailtoUrl, mapsUrl, telUrl, whatsappUrl } from '@/lib/actions/outbound-urls';
 
 describe('whatsappUrl', () => {
   it('uses the digits of the number and the default text', () => {

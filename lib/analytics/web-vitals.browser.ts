@@ -5,9 +5,9 @@
  * earlier layout shifts. Each measure covers one page load (as Chrome's own field data does):
  * moves inside the site afterwards do not start a new one.
  */
-import type { AnalyticsEvent, EventParams } from '@/lib/analytics';
+import type { AnalyticsEvent, EventParams } from '@/lib/analytics/events';
 import { whenIdle } from '@/lib/browser/idle';
-import { vitalEventParams, type VitalMetric } from '@/lib/web-vitals';
+import { vitalEventParams, type VitalMetric } from '@/lib/analytics/web-vitals';
 
 let started = false;
 

@@ -1,6 +1,6 @@
-/** Imperative side of the outbound actions, for islands that act on a click rather than a link. */
-import { describeAction, type OutboundAction } from '@/lib/actions';
-import { track } from '@/lib/browser/analytics';
+/** Imperative side of the outbound actions (describe.ts), for islands that act on a click rather than a link. */
+import { describeAction, type OutboundAction } from '@/lib/actions/describe';
+import { track } from '@/lib/analytics/events.browser';
 
 export const OUTBOUND_EVENT = 'mf-outbound';
 
@@ -42,16 +42,4 @@ export function downloadFile(href: string, filename: string, doc: Document = doc
   doc.body.appendChild(link);
   link.click();
   link.remove();
-}
-
-export function prefersReducedMotion(win: Window = window): boolean {
-  return win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
-/** Smooth scroll to an element by id. Returns whether it was found. */
-export function smoothScrollTo(id: string, win: Window = window): boolean {
-  const target = win.document.getElementById(id);
-  if (!target) return false;
-  target.scrollIntoView({ behavior: prefersReducedMotion(win) ? 'auto' : 'smooth', block: 'start' });
-  return true;
 }

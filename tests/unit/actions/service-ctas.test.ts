@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { describeAction } from '@/lib/actions';
-import { contactPagePath, ctaTarget, planCta, planEnquiryText } from '@/lib/services/actions';
+import { describeAction } from '@/lib/actions/describe';
+import { contactPagePath, ctaTarget, planCta, planEnquiryText } from '@/lib/actions/service-ctas';
 import { contact } from '@/content/site';
 
 describe('service buttons', () => {

@@ -2,8 +2,8 @@
 import {
   analyticsCookieNames, analyticsPolicySources, CONSENT_DEFAULTS, disableFlag, expiredCookieAssignments, gtagScriptUrl,
   pageTypeOfLocation, parseMeasurementId, startCommands,
-} from '@/lib/google-analytics';
-import { vitalEventParams } from '@/lib/web-vitals';
+} from '@/lib/analytics/google-tag';
+import { vitalEventParams } from '@/lib/analytics/web-vitals';
 
 describe('measurement id', () => {
   it('is absent when empty, kept when well formed, and refused with the value named when malformed', () => {
