@@ -64,6 +64,13 @@ const boundaries = [
       'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map((name) => ({ name, message: `lib/ is pure: take ${name} as an argument, or put the adapter in a *.browser.ts file.` }))],
     },
   },
+  {
+    // Markup from a string is code the Content-Security-Policy must allow by hash: the head
+    // script (compiled at build, docs/interactivity.md) and JSON-LD data blocks are the only ones.
+    files: ['app/**', 'components/**'],
+    ignores: ['components/first-paint/HeadScript.tsx', 'components/seo/JsonLd.tsx'],
+    rules: { 'react/no-danger': 'error' },
+  },
   // The Worker runs no React and no page: only lib/, content/ and its own files.
   restrict(['worker/**'], [NO_TOOLING, upstream('app', 'components'), { group: ['react', 'react-dom', 'react/*', 'next', 'next/*'], message: 'The Worker renders nothing.' },
     { group: ['**/*.browser', '@/lib/browser/*'], message: 'Browser adapters touch a page the Worker does not have.' },

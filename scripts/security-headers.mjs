@@ -9,8 +9,9 @@
 //   - out/_redirects (Cloudflare Pages / Netlify), and for other hosts a small page at each old
 //     address that refreshes to the new one (lib/seo/redirects.ts).
 // The browser enforces both policies together (scripts/quality/csp.ts says how they combine).
-// Fails when a page carries code a hash cannot allow (inline handlers, javascript: URLs), an
-// iframe outside frame-src, or security meta tags that browsers ignore.
+// Fails when a page lacks the head script's compiled text, carries code a hash cannot allow
+// (inline handlers, javascript: URLs), an iframe outside frame-src, or security meta tags that
+// browsers ignore.
 // Run: node --import tsx scripts/security-headers.mjs [out]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ import { isDynamic, redirectPage, renderRedirectsFile, siteRedirects } from '../
 import { mapEmbedUrl } from '../lib/actions/outbound-urls.ts';
 import { analyticsPolicySources, parseMeasurementId } from '../lib/analytics/google-tag.ts';
 import { turnstilePolicySources } from '../lib/chat/turnstile.ts';
+import { HEAD_SCRIPT_HASH } from '../components/first-paint/head-script.generated.ts';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -60,7 +62,7 @@ const sources = {
 // exported (the others, such as the list's first page under its number, are pages of their own).
 const redirects = siteRedirects();
 writeFileSync(path.join(root, '_redirects'), renderRedirectsFile(redirects));
-let stubs = 0;
+const stubs = new Set();
 for (const redirect of redirects.filter((rule) => !isDynamic(rule))) {
   const file = path.join(root, redirect.from, 'index.html');
   if (existsSync(file)) continue;
@@ -68,7 +70,7 @@ for (const redirect of redirects.filter((rule) => !isDynamic(rule))) {
   const title = elements(target, 'title').map(rawText)[0] ?? site.name;
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, redirectPage({ to: redirect.to, canonical: new URL(redirect.to, site.url).href, title }));
-  stubs += 1;
+  stubs.add(file);
 }
 
 const problems = [];
@@ -78,6 +80,9 @@ for (const { file, route } of htmlPages(root, { includeInternal: true })) {
   const doc = parseHtml(readFileSync(file, 'utf8'), fromHtml);
   const pageHashes = inlineScripts(doc).filter(isExecutable).map((script) => sha256Source(script.body));
   for (const hash of pageHashes) hashes.add(hash);
+  // Every page the site renders carries the head script, compiled before the build: a page
+  // without its hash has lost it, or carries a text the policy would block.
+  if (!stubs.has(file) && !pageHashes.includes(HEAD_SCRIPT_HASH)) problems.push(`${route}: the head script (components/first-paint/HeadScript.tsx) is missing or not the compiled text; run npm run prebuild`);
   for (const issue of forbiddenInlineCode(doc)) problems.push(`${route}: ${issue}`);
   for (const src of elements(doc, 'iframe').map((frame) => attribute(frame, 'src')).filter(Boolean)) {
     if (!frameOrigins.includes(originOf(src))) problems.push(`${route}: iframe ${src} is outside frame-src ${frameOrigins.join(' ')}`);
@@ -95,7 +100,7 @@ try {
 }
 writeFileSync(path.join(root, '_nginx-headers.conf'), renderNginxHeaders(rules));
 
-console.log(`security-headers: ${pageCount} pages, ${hashes.size} distinct inline-script hashes in their own policies; ${rules.length} header rules; ${redirects.length} redirects (${stubs} refresh pages); connect-src ${chatOrigin ?? "'self' only"}; frame-src ${frameOrigins.join(' ') || "'none'"}; Google Analytics ${analyticsId ? `${analyticsId} (tag hosts allowed)` : 'off (no NEXT_PUBLIC_GA_ID)'}`);
+console.log(`security-headers: ${pageCount} pages, ${hashes.size} distinct inline-script hashes in their own policies; ${rules.length} header rules; ${redirects.length} redirects (${stubs.size} refresh pages); connect-src ${chatOrigin ?? "'self' only"}; frame-src ${frameOrigins.join(' ') || "'none'"}; Google Analytics ${analyticsId ? `${analyticsId} (tag hosts allowed)` : 'off (no NEXT_PUBLIC_GA_ID)'}`);
 if (problems.length) {
   console.error(`security-headers: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
   process.exit(1);

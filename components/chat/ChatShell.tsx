@@ -1,6 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import { assistant } from '@/content/chat';
-import { earlyAction } from '@/lib/browser/early-actions';
+import { earlyAction } from '@/components/first-paint/early-actions';
 import { ChatGreeting } from './ChatGreeting';
 import { ChatPanelHeader } from './ChatPanelHeader';
 
@@ -10,7 +10,7 @@ import { ChatPanelHeader } from './ChatPanelHeader';
  * opens at the first tap and the visitor can start typing at once; the code loads when the
  * panel first opens and takes over the box with what was typed (ChatPanelHost). A quick
  * button, Send, or Enter in the box pressed in the meantime is carried out when it has
- * (lib/browser/early-actions.ts).
+ * (components/first-paint/early-actions.ts).
  */
 const SHELL_SEND_ID = 'manu-shell-send';
 

@@ -1,7 +1,7 @@
 /**
  * The Customise panel: strictly necessary storage (always on) and the analytics switch. A
  * native modal dialog opened by invoker commands; its buttons are answered by the page's head
- * script (CONSENT_SCRIPT), which also sets the switch to the stored choice as it opens.
+ * script (components/first-paint/head/consent.ts), which also sets the switch to the stored choice as it opens.
  */
 import { DialogClose } from '@/components/ui/ModalDialog';
 import { CONSENT_CHOICE_ATTRIBUTE, CONSENT_SWITCH_ID } from '@/lib/analytics/consent';

@@ -34,7 +34,7 @@ export function MobileMenuButton() {
  * A native modal dialog opened by the button's invoker command, so it opens from the first
  * paint without any script: the browser traps focus in it, closes it on Escape or a tap
  * outside it (closedby) and gives focus back to the button. Following one of its links closes
- * it (lib/browser/page-controls.ts, which also opens it in browsers without invoker commands).
+ * it (components/first-paint/head/page-controls.ts, which also opens it in browsers without invoker commands).
  * It sits at the end of the page, after the content the first paint needs.
  */
 export function MobileMenu() {

@@ -1,4 +1,8 @@
-/** Where the visitor's analytics choice is kept (the cookie policy names this key). */
+/**
+ * Where the visitor's analytics choice is kept (the cookie policy names this key), and the
+ * attributes of the banner and settings dialog that the head script answers from the first
+ * paint (components/first-paint/head/consent.ts).
+ */
 import type { Consent } from '@/lib/analytics/events';
 
 export const CONSENT_KEY = 'mf-consent';
@@ -26,28 +30,3 @@ export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
 export const CONSENT_OPEN_ATTRIBUTE = 'data-consent-open';
 /** The id of the analytics switch (a checkbox) in the cookie settings dialog. */
 export const CONSENT_SWITCH_ID = 'consent-analytics';
-
-/**
- * The whole consent flow, inline in <head>, so it works from the first paint: the banner
- * and the settings dialog are plain HTML in every page, and a choice must not wait for the
- * page's scripts (a visitor who taps Accept before they run would otherwise see the banner
- * stay). On load a stored choice hides the banner before the first paint; a click on a
- * choice button stores the choice, hides the banner, closes the dialog it is in and
- * announces the change (CONSENT_EVENT) to the analytics module; a click on a settings
- * opener first sets the switch to the stored choice. Same rule and format as readConsent.
- * ES5, and it never throws (storage may be refused; the choice then lasts for this page).
- */
-export const CONSENT_SCRIPT =
-  '(function(w,d){var h=d.documentElement;' +
-  `function stored(){try{var v=JSON.parse(w.localStorage.getItem("${CONSENT_KEY}")||"null");return v&&typeof v.analytics==="boolean"?v.analytics:null}catch(e){return null}}` +
-  `if(stored()!==null)h.setAttribute("${CONSENT_DECIDED_ATTRIBUTE}","decided");` +
-  `function sw(){return d.getElementById("${CONSENT_SWITCH_ID}")}` +
-  'd.addEventListener("click",function(e){var t=e.target,b,c,a,s;if(!t||!t.closest)return;' +
-  `b=t.closest("[${CONSENT_OPEN_ATTRIBUTE}]");if(b){s=sw();if(s)s.checked=stored()===true}` +
-  `b=t.closest("[${CONSENT_CHOICE_ATTRIBUTE}]");if(!b)return;c=b.getAttribute("${CONSENT_CHOICE_ATTRIBUTE}");s=sw();` +
-  'a=c==="granted"||(c==="switch"&&!!s&&s.checked);' +
-  `try{w.localStorage.setItem("${CONSENT_KEY}",JSON.stringify({analytics:a,decidedAt:new Date().toISOString()}))}catch(err){}` +
-  `h.setAttribute("${CONSENT_DECIDED_ATTRIBUTE}","decided");` +
-  'var g=b.closest("dialog");if(g&&g.open)g.close();' +
-  `var ev=d.createEvent("Event");ev.initEvent("${CONSENT_EVENT}",false,false);w.dispatchEvent(ev)})` +
-  '})(window,document)';

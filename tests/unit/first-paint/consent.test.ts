@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { JSDOM } from 'jsdom';
-import { CONSENT_DECIDED_ATTRIBUTE, CONSENT_EVENT, CONSENT_KEY, CONSENT_SCRIPT, readConsent } from '@/lib/analytics/consent';
+import { HEAD_SCRIPT } from '@/components/first-paint/head-script.generated';
+import { CONSENT_DECIDED_ATTRIBUTE, CONSENT_EVENT, CONSENT_KEY, readConsent } from '@/lib/analytics/consent';
 
 const markup = `
   <section class="consent-banner">
@@ -30,7 +31,7 @@ function page(stored: string | null = null, { storageThrows = false } = {}) {
   };
   const events: string[] = [];
   win.addEventListener(CONSENT_EVENT, () => events.push(CONSENT_EVENT));
-  win.eval(CONSENT_SCRIPT);
+  win.eval(HEAD_SCRIPT);
   const click = (id: string) => win.document.getElementById(id)!.dispatchEvent(new win.MouseEvent('click', { bubbles: true }));
   const mark = () => win.document.documentElement.getAttribute(CONSENT_DECIDED_ATTRIBUTE);
   const storedChoice = () => JSON.parse(win.localStorage.getItem(CONSENT_KEY) ?? 'null') as { analytics: boolean; decidedAt: string } | null;
@@ -39,7 +40,7 @@ function page(stored: string | null = null, { storageThrows = false } = {}) {
 
 const fakeStorage = (raw: string | null) => ({ getItem: () => raw }) as unknown as Storage;
 
-describe('CONSENT_SCRIPT on load', () => {
+describe('the head script’s consent on load', () => {
   it.each([
     ['no stored choice', null],
     ['accepted', JSON.stringify({ analytics: true, decidedAt: '2026-11-21T10:00:00Z' })],
@@ -60,7 +61,7 @@ describe('CONSENT_SCRIPT on load', () => {
   });
 });
 
-describe('CONSENT_SCRIPT on a choice', () => {
+describe('the head script’s consent on a choice', () => {
   it('stores Accept all, hides the banner and tells analytics', () => {
     const { click, mark, storedChoice, events, win } = page();
     click('accept');

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { JSDOM } from 'jsdom';
-import { EARLY_ACTION_SCRIPT, earlyActionStore, releaseEarlyActions, takeEarlyActions } from '@/lib/browser/early-actions';
+import { earlyActionStore, releaseEarlyActions, takeEarlyActions } from '@/components/first-paint/early-actions';
+import { HEAD_SCRIPT } from '@/components/first-paint/head-script.generated';
 
 function page() {
   const dom = new JSDOM(
@@ -9,7 +10,7 @@ function page() {
     { url: 'http://127.0.0.1/', runScripts: 'outside-only' },
   );
   const win = dom.window;
-  win.eval(EARLY_ACTION_SCRIPT);
+  win.eval(HEAD_SCRIPT);
   const reached: string[] = [];
   win.document.addEventListener('click', (event) => reached.push((event.target as Element).id));
   win.document.getElementById('form')!.addEventListener('submit', (event) => {

@@ -1,4 +1,4 @@
-import { readField, takeOverField } from '@/components/ui/fieldTakeOver';
+import { readField, takeOverField } from '@/components/first-paint/fieldTakeOver';
 
 describe('handing a text field over to its replacement', () => {
   function fields(type = 'text') {

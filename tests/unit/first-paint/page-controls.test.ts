@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { JSDOM } from 'jsdom';
-import { PAGE_CONTROLS_SCRIPT, PANEL_EVENT, pagePanels } from '@/lib/browser/page-controls';
+import { HEAD_SCRIPT } from '@/components/first-paint/head-script.generated';
+import { PANEL_EVENT, pagePanels } from '@/components/first-paint/panels';
 
 const markup = `
   <button id="open-menu" command="show-modal" commandfor="menu">Open menu</button>
@@ -35,13 +36,13 @@ function page() {
       return Promise.resolve();
     },
   });
-  win.eval(PAGE_CONTROLS_SCRIPT);
+  win.eval(HEAD_SCRIPT);
   const byId = (id: string) => win.document.getElementById(id)!;
   const click = (id: string, init: MouseEventInit = {}) => byId(id).dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
   return { win, byId, click, played };
 }
 
-describe('PAGE_CONTROLS_SCRIPT: dialogs in a browser without invoker commands', () => {
+describe('the head script’s page controls: dialogs in a browser without invoker commands', () => {
   it('opens a dialog from its show-modal button and closes it from its close button', () => {
     const { byId, click } = page();
     click('open-menu');
@@ -75,7 +76,7 @@ describe('PAGE_CONTROLS_SCRIPT: dialogs in a browser without invoker commands', 
   });
 });
 
-describe('PAGE_CONTROLS_SCRIPT: panels', () => {
+describe('the head script’s page controls: panels', () => {
   it('toggles a panel from its button, with aria-expanded, focus and an event each time', () => {
     const { win, byId, click } = page();
     const seen: boolean[] = [];
@@ -106,11 +107,11 @@ describe('PAGE_CONTROLS_SCRIPT: panels', () => {
   });
 });
 
-describe('PAGE_CONTROLS_SCRIPT: Enter in a message box', () => {
+describe('the head script’s page controls: Enter in a message box', () => {
   it('presses the box’s send button on Enter, and leaves Shift+Enter to make a new line', () => {
     const dom = new JSDOM('<textarea id="box" data-enter-clicks="send"></textarea><button id="send">Send</button>', { runScripts: 'outside-only' });
     const win = dom.window;
-    win.eval(PAGE_CONTROLS_SCRIPT);
+    win.eval(HEAD_SCRIPT);
     const pressed: string[] = [];
     win.document.getElementById('send')!.addEventListener('click', () => pressed.push('send'));
     const key = (shiftKey: boolean) => {

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { earlyActionStore, releaseEarlyActions, takeEarlyActions } from '@/lib/browser/early-actions';
+import { earlyActionStore, releaseEarlyActions, takeEarlyActions } from '@/components/first-paint/early-actions';
 
 /**
  * Carries out, once this island has started, the taps made on its `data-early-action`
- * controls before it had (lib/browser/early-actions.ts), then lets its own handlers answer.
+ * controls before it had (early-actions.ts), then lets its own handlers answer.
  * `run` gets each recorded action in order; it may change between renders. A null scope
  * waits: the island is there but cannot answer yet.
  */

@@ -13,26 +13,14 @@
  */
 
 export const EARLY_ACTION_ATTRIBUTE = 'data-early-action';
-/** The store the inline script keeps on window; islands read it through earlyActionStore. */
+/** The store the head script (head/early-actions.ts) keeps on window; islands read it through earlyActionStore. */
 export const EARLY_ACTION_STORE = 'mfEarlyActions';
 
 export type EarlyActionStore = { queue: string[]; ready: Record<string, boolean> };
 
-/**
- * Runs inline in <head>, before any control is parsed. ES5, and it must never throw: without
- * it a tap before the scripts simply does nothing, as on a page without it.
- */
-export const EARLY_ACTION_SCRIPT =
-  `(function(w){var s=w.${EARLY_ACTION_STORE}={queue:[],ready:{}};` +
-  'w.addEventListener("click",function(e){var t=e.target,c=t&&t.closest&&t.closest("[' +
-  EARLY_ACTION_ATTRIBUTE +
-  ']");if(!c)return;' +
-  `var v=c.getAttribute("${EARLY_ACTION_ATTRIBUTE}");if(s.ready[v.split(":")[0]])return;` +
-  'e.preventDefault();e.stopPropagation();s.queue.push(v)},true)})(window)';
-
 export const earlyAction = (scope: string, action: string) => ({ [EARLY_ACTION_ATTRIBUTE]: `${scope}:${action}` });
 
-/** The store the inline script made, or an empty one (a test, or a page without the script). */
+/** The store the head script made, or an empty one (a test, or a page without the script). */
 export function earlyActionStore(win: Window & { [EARLY_ACTION_STORE]?: EarlyActionStore }): EarlyActionStore {
   win[EARLY_ACTION_STORE] ??= { queue: [], ready: {} };
   return win[EARLY_ACTION_STORE];
