@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { testChromium } from './scripts/quality/browsers.mjs';
+import { testChromium } from './scripts/quality/browsers';
 
 const port = Number(process.env.PORT ?? 3000);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -28,13 +28,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouseRun from 'lighthouse';
 import os from 'node:os';
 import path from 'node:path';
-import { htmlPages } from './quality/out-files.mjs';
+import { htmlPages } from './quality/out-files.ts';
 import { attribute, elements, parseHtml } from './quality/html.ts';
 import { AUDITED_TYPES, representativeRoutes } from './quality/pages.ts';
 import { AUDIT_GOALS, LOW_TIER_MOBILE_INDEX, SKIPPED_AUDITS, anotherRunReason, auditProblems, categoriesForRun, goalMisses, hostSlowdown, medianSummary, performanceVerdict, renderAuditTable, summarizeRun } from './quality/audit.ts';
-import { CHROMIUM } from './quality/browsers.mjs';
-import { copyWithExtraScript } from './quality/extra-script.mjs';
-import { canRaisePriority, holdPriority, raiseAutogroup } from './quality/priority.mjs';
+import { CHROMIUM } from './quality/browsers.ts';
+import { copyWithExtraScript } from './quality/extra-script.ts';
+import { canRaisePriority, holdPriority, raiseAutogroup } from './quality/priority.ts';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const runs = Number(option('runs', '3'));

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { addBenchPosts, shippedPostShape } from './quality/bench-posts.ts';
 import { checkHost } from './quality/pages-dev.ts';
 import { projectCopy } from './quality/project-copy.ts';
-import { listFiles, routeOf } from './quality/out-files.mjs';
+import { listFiles, routeOf } from './quality/out-files.ts';
 
 /** What a build must stay within at every size (docs/performance.md). */
 const GOALS = {

@@ -14,8 +14,8 @@ import { HtmlValidate } from 'html-validate';
 // Imported here, as an ES module, so parsing every page runs at full speed (scripts/quality/html.ts says why).
 import { fromHtml } from 'hast-util-from-html';
 import sharp from 'sharp';
-import { htmlPages } from './quality/out-files.mjs';
-import { htmlValidateConfig } from './quality/html-validate.mjs';
+import { htmlPages } from './quality/out-files.ts';
+import { htmlValidateConfig } from './quality/html-validate.ts';
 import { toText } from 'hast-util-to-text';
 import { attribute, elements, parseHtml, rawText } from './quality/html.ts';
 import { checkJsonLd, typesIn } from './quality/jsonld.ts';

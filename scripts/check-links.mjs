@@ -5,8 +5,8 @@
 // Run: node --import tsx scripts/check-links.mjs [out]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { htmlPages } from './quality/out-files.mjs';
-import { resolveStatic } from './quality/static-files.mjs';
+import { htmlPages } from './quality/out-files.ts';
+import { resolveStatic } from './quality/static-files.ts';
 import { attribute, elements, parseHtml } from './quality/html.ts';
 // Imported here, as an ES module, so parsing every page runs at full speed (scripts/quality/html.ts says why).
 import { fromHtml } from 'hast-util-from-html';

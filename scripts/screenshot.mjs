@@ -3,7 +3,7 @@
 //   node scripts/screenshot.mjs http://127.0.0.1:3000 / /blog/ …   (PNGs land in screenshots/)
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { CHROMIUM } from './quality/browsers.mjs';
+import { CHROMIUM } from './quality/browsers.ts';
 
 const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number);

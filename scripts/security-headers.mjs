@@ -18,7 +18,7 @@ import path from 'node:path';
 import nextEnv from '@next/env';
 // Imported here, as an ES module, so parsing every page runs at full speed (scripts/quality/html.ts says why).
 import { fromHtml } from 'hast-util-from-html';
-import { htmlPages } from './quality/out-files.mjs';
+import { htmlPages } from './quality/out-files.ts';
 import {
   buildCsp, forbiddenInlineCode, headerRules, ignoredSecurityMeta, injectMetaCsp, inlineScripts, isExecutable,
   originOf, renderHeadersFile, renderNginxHeaders, sha256Source, siteCsp,

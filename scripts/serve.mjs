@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { isFile, resolveStatic } from './quality/static-files.mjs';
+import { isFile, resolveStatic } from './quality/static-files.ts';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 const port = Number(process.env.PORT ?? 3000);

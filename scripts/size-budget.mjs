@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { htmlPages } from './quality/out-files.mjs';
-import { floorProbe } from './quality/floor-probe.mjs';
+import { htmlPages } from './quality/out-files.ts';
+import { floorProbe } from './quality/floor-probe.ts';
 import { budgetFor, budgetProblems, initialScriptPaths, kib, lazyOnlyModulesIn, renderSizeTable } from './quality/size.ts';
 import { pageTypeOf } from '../lib/seo/page-types.ts';
 

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM, HEADLESS_SHELL } from './quality/browsers.mjs';
+import { CHROMIUM, HEADLESS_SHELL } from './quality/browsers.ts';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const tmp = os.tmpdir();

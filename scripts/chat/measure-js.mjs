@@ -4,7 +4,7 @@
 // gzips text). Needs a served build: PORT=3107 node scripts/serve.mjs out
 // Usage: node scripts/chat/measure-js.mjs [url]
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '../quality/browsers.mjs';
+import { CHROMIUM } from '../quality/browsers.ts';
 
 const url = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/`;
 const browser = await chromium.launch({

@@ -8,7 +8,7 @@ import { test, expect, expectNoA11yViolations } from './fixtures';
 // These specs own the page content; the header, footer and widgets are checked by the shell spec.
 const SHELL_TESTED_ELSEWHERE = { include: 'main' };
 
-const root = path.join(__dirname, '../..');
+const root = path.join(import.meta.dirname, '../..');
 // The published posts, newest first, as the site's build reads them.
 const posts = loadPosts(path.join(root, 'content/blog'), { includeDrafts: false });
 const categorySlug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');

@@ -22,7 +22,7 @@ let fake: FakeGemini;
 let worker: LocalWorker;
 
 beforeAll(async () => {
-  const dir = builtSiteIndex(path.join(__dirname, '../../..'), () => {});
+  const dir = builtSiteIndex(path.join(import.meta.dirname, '../../..'), () => {});
   const [script, gemini] = await Promise.all([bundleWorker(), startFakeGemini({ chunkDelayMs: 0 })]);
   fake = gemini;
   worker = await startLocalWorker({

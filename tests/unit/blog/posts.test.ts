@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ContentError, loadPosts, parsePostFile, postWordCount, sortPosts, WORDS_PER_MINUTE } from '@/lib/content/posts';
 
-const FIXTURES = path.join(__dirname, '../../fixtures/blog');
+const FIXTURES = path.join(import.meta.dirname, '../../fixtures/blog');
 
 const valid: Record<string, unknown> = {
   id: 5,

@@ -24,7 +24,7 @@ const GATE = 0.9;
 let dir: string;
 
 beforeAll(() => {
-  dir = builtSiteIndex(path.join(__dirname, '../../..'), () => {});
+  dir = builtSiteIndex(path.join(import.meta.dirname, '../../..'), () => {});
 });
 
 /** Every page the index holds, by address. */

@@ -10,7 +10,7 @@ import { parseHtml, textOf } from '@/lib/content/html-text';
 import { readYamlFrontMatter } from '@/lib/content/yaml-front-matter';
 import { mdxToTree } from '@/lib/mdx/tree';
 
-const root = path.join(__dirname, '../../..');
+const root = path.join(import.meta.dirname, '../../..');
 const mdxFiles = (dir: string) =>
   fs.readdirSync(path.join(root, dir)).filter((name) => name.endsWith('.mdx')).map((name) => `${dir}/${name}`);
 const files = [

@@ -8,7 +8,7 @@ import { PLACEHOLDERS } from '@/lib/content/placeholders';
 import { localDay, matchCategory, newPostSource, nextPostId, slugFromTitle } from '@/scripts/content/post-template';
 import { loadPosts, parsePostFile } from '@/lib/content/posts';
 
-const root = path.join(__dirname, '../../..');
+const root = path.join(import.meta.dirname, '../../..');
 const FIXTURES = path.join(root, 'tests/fixtures/blog');
 
 describe('new post helpers', () => {

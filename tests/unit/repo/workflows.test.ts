@@ -7,7 +7,7 @@ import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { parse } from 'yaml';
 
-const root = path.join(__dirname, '../../..');
+const root = path.join(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const workflowFiles = readdirSync(path.join(root, '.github/workflows')).filter((name) => /\.ya?ml$/.test(name));
 const scripts = Object.keys(JSON.parse(read('package.json')).scripts as Record<string, string>);

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** A small deterministic generator (mulberry32), so every copy holds the same script. */
-function random(seed) {
+function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -30,15 +30,15 @@ const WORDS = ['value', 'index', 'node', 'state', 'props', 'render', 'update', '
  * Minified-library-like code of at least `gzipBytes` bytes once gzipped: modules registered in an
  * array, each defining a few functions and a table of constants, all run once at the end.
  */
-export function libraryCode(gzipBytes, seed = 150) {
+export function libraryCode(gzipBytes: number, seed = 150): string {
   const next = random(seed);
-  const pick = (list) => list[Math.floor(next() * list.length)];
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const name = () => `${pick(WORDS)}${Math.floor(next() * 1000).toString(36)}`;
   const tail = 'var __exports=[];for(var i=0;i<__modules.length;i++){var m={exports:{}};__modules[i](m);__exports.push(m.exports)}self.__extraModules=__exports.length})();';
   const parts = ['(function(){var __modules=[];'];
   const gzipped = () => gzipSync(parts.join('') + tail).length;
   // Compressed, code is smaller than raw: raw size is measured first, the gzip size every 50 modules.
-  let size = parts[0].length;
+  let size = parts[0]!.length;
   for (let id = 0; ; id += 1) {
     if (id % 50 === 0 && size >= gzipBytes && gzipped() >= gzipBytes) break;
     const fns = Array.from({ length: 3 }, () => {
@@ -57,7 +57,7 @@ export function libraryCode(gzipBytes, seed = 150) {
  * Copies `outDir` to a temporary folder and adds library code of `kib` KiB gzip to its home page.
  * Returns the folder and a function that removes it.
  */
-export function copyWithExtraScript(outDir, kib) {
+export function copyWithExtraScript(outDir: string, kib: number): { dir: string; chunk: string; remove: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'audit-extra-script-'));
   cpSync(outDir, dir, { recursive: true });
   const chunk = `/_next/static/chunks/extra-${kib}k.js`;

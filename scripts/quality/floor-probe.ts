@@ -10,13 +10,16 @@ import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 
-const version = (name) => JSON.parse(readFileSync(path.join('node_modules', name, 'package.json'), 'utf8')).version;
+const version = (name: string): string => JSON.parse(readFileSync(path.join('node_modules', name, 'package.json'), 'utf8')).version;
 
-export function floorProbe({ initialScriptPaths, force = false } = {}) {
+export type FloorProbe = { key: string; bytes: number; chunks: number; builtInSeconds: number; cached: boolean };
+
+/** `initialScriptPaths` reads a page's up-front scripts the way the size budget does (scripts/quality/size.ts). */
+export function floorProbe({ initialScriptPaths, force = false }: { initialScriptPaths: (html: string) => string[]; force?: boolean }): FloorProbe {
   const key = `next@${version('next')} react@${version('react')} react-dom@${version('react-dom')}`;
   const cacheFile = path.join('node_modules', '.cache', 'size-floor.json');
   if (!force && existsSync(cacheFile)) {
-    const cached = JSON.parse(readFileSync(cacheFile, 'utf8'));
+    const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as Omit<FloorProbe, 'cached'>;
     if (cached.key === key) return { ...cached, cached: true };
   }
   const dir = path.join(os.tmpdir(), `floor-probe-${process.pid}`);

@@ -14,11 +14,11 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 
 /** The process and its descendants, through /proc/<pid>/task/<tid>/children. */
-function processTree(rootPid) {
-  const seen = new Set();
+function processTree(rootPid: number): Set<number> {
+  const seen = new Set<number>();
   const queue = [rootPid];
   while (queue.length) {
-    const pid = queue.pop();
+    const pid = queue.pop()!;
     if (seen.has(pid)) continue;
     seen.add(pid);
     for (const tid of threadsOf(pid)) {
@@ -32,7 +32,7 @@ function processTree(rootPid) {
   return seen;
 }
 
-function threadsOf(pid) {
+function threadsOf(pid: number): number[] {
   try {
     return readdirSync(`/proc/${pid}/task`).map(Number);
   } catch {
@@ -41,7 +41,7 @@ function threadsOf(pid) {
 }
 
 /** Sets every thread under `rootPid` to `niceness`; returns how many it changed. */
-function applyPriority(rootPid, niceness) {
+function applyPriority(rootPid: number, niceness: number): number {
   let changed = 0;
   for (const pid of processTree(rootPid)) {
     for (const tid of threadsOf(pid)) {
@@ -59,7 +59,7 @@ function applyPriority(rootPid, niceness) {
 }
 
 /** Whether this process may raise priorities (it tries on itself, then goes back). */
-export function canRaisePriority(niceness) {
+export function canRaisePriority(niceness: number): boolean {
   if (!existsSync('/proc/self/task')) return false;
   const before = os.getPriority();
   try {
@@ -72,7 +72,7 @@ export function canRaisePriority(niceness) {
 }
 
 /** The session a process belongs to (field 6 of /proc/<pid>/stat, after the parenthesised name). */
-function sessionOf(pid) {
+function sessionOf(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[3]);
 }
@@ -81,7 +81,7 @@ function sessionOf(pid) {
  * Raises the autogroup of `pid` to `niceness` when it is a session of its own (as chrome-launcher
  * starts the browser), so no other process's weight changes. Returns whether it did.
  */
-export function raiseAutogroup(pid, niceness) {
+export function raiseAutogroup(pid: number, niceness: number): boolean {
   try {
     if (!existsSync(`/proc/${pid}/autogroup`) || sessionOf(pid) === sessionOf(process.pid)) return false;
     writeFileSync(`/proc/${pid}/autogroup`, String(niceness));
@@ -92,7 +92,7 @@ export function raiseAutogroup(pid, niceness) {
 }
 
 /** Holds the tree under `rootPid` at `niceness` until the returned function is called. */
-export function holdPriority(rootPid, niceness, everyMs = 250) {
+export function holdPriority(rootPid: number, niceness: number, everyMs = 250): () => void {
   applyPriority(rootPid, niceness);
   const timer = setInterval(() => applyPriority(rootPid, niceness), everyMs);
   timer.unref();
