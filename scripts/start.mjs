@@ -19,5 +19,5 @@ if (builtAt < Math.max(...sources.map(newest))) {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const server = spawn(process.execPath, ['scripts/serve.mjs', 'out'], { stdio: 'inherit', env: { PORT: '3000', ...process.env } });
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.mjs', 'out'], { stdio: 'inherit', env: { PORT: '3000', ...process.env } });
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -2,7 +2,7 @@
 // `npm test`: everything CI checks, in order, with the counts of unit and browser tests.
 // Installs Debian's Chromium and its headless shell when they are missing (on Debian, as root or
 // through sudo without a password), since Playwright's own browser download cannot work here;
-// elsewhere it runs the browsers CHROME_PATH and PLAYWRIGHT_CHROMIUM name (scripts/quality/browsers.mjs).
+// elsewhere it runs the browsers CHROME_PATH and PLAYWRIGHT_CHROMIUM name (scripts/quality/browsers.ts).
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -109,7 +109,7 @@ env.TYPES_CHECKED = '1';
 
 rmSync('out', { recursive: true, force: true });
 // One browser test checks that a build without an analytics id loads no tag and requests nothing.
-run('Static build without an analytics id (out-no-analytics/)', process.execPath, ['scripts/build-without-analytics.mjs']);
+run('Static build without an analytics id (out-no-analytics/)', process.execPath, ['--import', 'tsx', 'scripts/build-without-analytics.ts']);
 // The chat browser tests run a Worker per test and send the page's calls to this address to it (tests/e2e/chat-worker.ts);
 // with a measurement id the analytics tests see the Google tag's calls (answered by a local stub, tests/e2e/google-tag-stub.ts).
 run('Static build', 'npm', ['run', 'build'], {
@@ -120,9 +120,9 @@ const jestJson = path.join(tmp, `jest-results-${process.pid}.json`);
 run('Unit and integration tests (Jest)', 'npm', ['run', '-s', 'test:unit', '--', '--ci', '--json', `--outputFile=${jestJson}`]);
 const jest = JSON.parse(readFileSync(jestJson, 'utf8'));
 
-run('Link check over out/', process.execPath, ['--import', 'tsx', 'scripts/check-links.mjs', 'out']);
-run('Content checks over out/ (JSON-LD, titles, descriptions, share images, icons, HTML validity, sitemap)', process.execPath, ['--import', 'tsx', 'scripts/check-content.mjs', 'out']);
-run('JavaScript size budget per route', process.execPath, ['--import', 'tsx', 'scripts/size-budget.mjs', 'out']);
+run('Link check over out/', process.execPath, ['--import', 'tsx', 'scripts/check-links.ts', 'out']);
+run('Content checks over out/ (JSON-LD, titles, descriptions, share images, icons, HTML validity, sitemap)', process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', 'out']);
+run('JavaScript size budget per route', process.execPath, ['--import', 'tsx', 'scripts/size-budget.ts', 'out']);
 
 const pwJson = path.join(tmp, `playwright-results-${process.pid}.json`);
 console.log('\n▶ Browser tests (Playwright, Chromium)');
@@ -136,7 +136,7 @@ const pw = report.stats;
 
 // Lighthouse budgets (docs/deployment.md); runs even after browser failures so both are reported.
 console.log('\n▶ Lighthouse audit (mobile, 3 runs per page type; performance gated on the median of the runs a busy host did not slow, accessibility, best practices, SEO and CLS gated, TBT and LCP printed against their goals)');
-const audit = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/audit.mjs'], { stdio: 'inherit', env });
+const audit = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/audit.ts'], { stdio: 'inherit', env });
 
 /** Requests that tried to leave 127.0.0.1 were blocked; the fixture notes how many per test. */
 function blockedRequests(suites) {

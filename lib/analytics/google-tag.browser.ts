@@ -29,7 +29,7 @@ type Report = (event: AnalyticsEvent, params: EventParams) => void;
 
 /**
  * The tag for the build's measurement id, or null for a malformed one (the build refuses
- * those, see scripts/security-headers.mjs; a page never breaks over one). `report` is how
+ * those, see scripts/security-headers.ts; a page never breaks over one). `report` is how
  * the Core Web Vitals measured after consent re-enter the consent-gated tracker.
  */
 export function createGoogleTag(rawId: string, report: Report, win: Window = window): GoogleTag | null {

@@ -151,7 +151,7 @@ export function anotherRunReason(runs: readonly MeasuredRun[], slowdown: number,
   return `${verdict.score} < ${AUDIT_BUDGET.minScores.performance} and a run met a busy host (index ${Math.round(busy.benchmarkIndex)} of ${Math.round(hostIndex)})`;
 }
 
-type Lhr = {
+export type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string; details?: { items?: Array<Record<string, unknown>> } }>;
 };

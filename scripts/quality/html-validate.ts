@@ -1,7 +1,9 @@
 // html-validate configuration for exported pages: validity, document and accessibility
 // presets (not the stylistic "recommended" one: React's serialiser decides quoting,
 // self-closing void elements and boolean attribute style, and none of that is invalid).
-export const htmlValidateConfig = {
+import type { ConfigData } from 'html-validate';
+
+export const htmlValidateConfig: ConfigData = {
   extends: ['html-validate:standard', 'html-validate:a11y', 'html-validate:document'],
   rules: {
     // Subresource integrity protects files from third-party hosts; every script and

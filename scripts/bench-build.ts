@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `npm run bench:build`: how the build scales with the number of blog posts.
 // Each build runs in a throw-away copy of the project (tracked and new files, node_modules
 // hard-linked, caches empty) whose content/blog/ is the temporary content folder: the
@@ -18,10 +17,10 @@ import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { addBenchPosts, shippedPostShape } from './quality/bench-posts.ts';
-import { checkHost } from './quality/pages-dev.ts';
-import { projectCopy } from './quality/project-copy.ts';
-import { listFiles, routeOf } from './quality/out-files.ts';
+import { addBenchPosts, shippedPostShape } from './quality/bench-posts';
+import { checkHost } from './quality/pages-dev';
+import { projectCopy } from './quality/project-copy';
+import { listFiles, routeOf } from './quality/out-files';
 
 /** What a build must stay within at every size (docs/performance.md). */
 const GOALS = {
@@ -37,7 +36,7 @@ const sizes = (process.argv.find((arg) => arg.startsWith('--sizes='))?.split('='
 const project = process.cwd();
 const shipped = shippedPostShape(path.join(project, 'content', 'blog'));
 
-function build(dir, label) {
+function build(dir: string, label: string) {
   const started = Date.now();
   // bash's `time` adds the CPU seconds of every child process: on a shared machine wall time
   // swings with other jobs, CPU time much less, so linearity is judged on CPU time.
@@ -55,15 +54,15 @@ function build(dir, label) {
 }
 
 const MB = 1024 * 1024;
-const bytesOf = (files) => files.reduce((sum, file) => sum + statSync(file).size, 0);
+const bytesOf = (files: string[]) => files.reduce((sum, file) => sum + statSync(file).size, 0);
 
 /** Sizes of the export and of the files that grow with the posts. */
-function measureOutput(out) {
+function measureOutput(out: string) {
   const files = listFiles(out);
   const html = files.filter((file) => file.endsWith('.html')).map((file) => ({ route: routeOf(out, file), bytes: statSync(file).size })).sort((a, b) => b.bytes - a.bytes);
   const headerLines = readFileSync(path.join(out, '_headers'), 'utf8').split('\n');
-  const size = (name) => (existsSync(path.join(out, name)) ? statSync(path.join(out, name)).size : 0);
-  const under = (folder) => files.filter((file) => file.startsWith(path.join(out, folder) + path.sep));
+  const size = (name: string) => (existsSync(path.join(out, name)) ? statSync(path.join(out, name)).size : 0);
+  const under = (folder: string) => files.filter((file) => file.startsWith(path.join(out, folder) + path.sep));
   // Files with the same bytes (Next.js writes some payloads twice, and the layout's on every page):
   // a host that stores files by content, as Cloudflare Pages does, keeps one copy.
   const unique = new Map(files.map((file) => [createHash('sha1').update(readFileSync(file)).digest('hex'), statSync(file).size]));
@@ -88,7 +87,8 @@ function measureOutput(out) {
   };
 }
 
-const results = [];
+type Result = ReturnType<typeof build> & ReturnType<typeof measureOutput> & { posts: number; extra: number; host: Awaited<ReturnType<typeof checkHost>> };
+const results: Result[] = [];
 for (const extra of [0, ...sizes]) {
   const label = extra ? `+${extra} posts` : 'shipped posts';
   const dir = projectCopy(`bench-${extra}`);
@@ -96,26 +96,25 @@ for (const extra of [0, ...sizes]) {
   process.stdout.write(`building with ${shipped.count + extra} posts… `);
   const result = { ...build(dir, label), posts: shipped.count + extra, extra };
   console.log(`${result.seconds.toFixed(1)} s wall, ${result.cpuSeconds.toFixed(1)} s CPU (${result.pages} pages; ${result.steps.join(', ')})`);
-  Object.assign(result, measureOutput(path.join(dir, 'out')));
+  const output = measureOutput(path.join(dir, 'out'));
   process.stdout.write('serving it with wrangler pages dev… ');
   const host = await checkHost(path.join(dir, 'out'));
-  result.host = host;
   console.log(`${host.rules.headerRules} header and ${host.rules.redirectRules} redirect rules kept, ${host.rules.problems.length} refused or skipped; ${host.samples.length} responses checked, ${host.problems.length} problems`);
   for (const problem of host.problems) console.log(`  ${problem}`);
-  results.push(result);
+  results.push({ ...result, ...output, host });
   rmSync(dir, { recursive: true, force: true });
 }
 
-const [base, ...large] = results;
-const perPost = (result, key) => (result.extra ? `${(((result[key] - base[key]) / result.extra) * 1000).toFixed(0)} ms` : '–');
+const [base, ...large] = results as [Result, ...Result[]];
+const perPost = (result: Result, key: 'seconds' | 'cpuSeconds') => (result.extra ? `${(((result[key] - base[key]) / result.extra) * 1000).toFixed(0)} ms` : '–');
 console.log('\n| build | posts | pages | wall time | per extra post (wall) | CPU time | per extra post (CPU) |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const result of results) {
   console.log(`| ${result.label} | ${result.posts} | ${result.pages} | ${result.seconds.toFixed(1)} s | ${perPost(result, 'seconds')} | ${result.cpuSeconds.toFixed(1)} s | ${perPost(result, 'cpuSeconds')} |`);
 }
-const kb = (page) => (page ? `${(page.bytes / 1024).toFixed(0)} KB (${page.route})` : '–');
-const verdict = (ok) => (ok ? 'ok' : 'OVER');
-const mb = (value) => `${value.toFixed(1)} MB`;
+const kb = (page: { route: string; bytes: number } | undefined) => (page ? `${(page.bytes / 1024).toFixed(0)} KB (${page.route})` : '–');
+const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
+const mb = (value: number) => `${value.toFixed(1)} MB`;
 console.log('\n| build | `_headers` rules | longest line | wrangler: refused or skipped | responses with a problem | biggest HTML | biggest blog HTML | biggest list page | files | feed | sitemap |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const result of results) {
@@ -129,7 +128,7 @@ for (const result of results) {
 console.log('\nGoals:');
 for (const result of results) {
   const ratio = result.cpuSeconds / base.cpuSeconds;
-  const checks = [
+  const checks: [string, boolean][] = [
     [`_headers rules ${result.headerRules} ≤ ${GOALS.headerRules}`, result.headerRules <= GOALS.headerRules],
     [`longest _headers line ${result.longestHeaderLine} ≤ ${GOALS.headerLine}`, result.longestHeaderLine <= GOALS.headerLine],
     [`rules wrangler refused or skipped: ${result.host.rules.problems.length}`, result.host.rules.problems.length === 0],
@@ -137,13 +136,13 @@ for (const result of results) {
     [`HTML files over ${GOALS.htmlKB} KB: ${result.htmlOverGoal.length}${result.htmlOverGoal.length ? ` (${result.htmlOverGoal.slice(0, 6).join(', ')}${result.htmlOverGoal.length > 6 ? ', …' : ''})` : ''}`, result.htmlOverGoal.length === 0],
     [`output ${result.outputMB.toFixed(0)} MB ≤ ${GOALS.outputMB} MB`, result.outputMB <= GOALS.outputMB],
     [`files ${result.files} ≤ ${GOALS.files}`, result.files <= GOALS.files],
-    ...(result.extra ? [[`CPU time ${ratio.toFixed(2)}× the shipped posts' ≤ ${GOALS.cpuRatio}×`, ratio <= GOALS.cpuRatio]] : []),
+    ...(result.extra ? [[`CPU time ${ratio.toFixed(2)}× the shipped posts' ≤ ${GOALS.cpuRatio}×`, ratio <= GOALS.cpuRatio] as [string, boolean]] : []),
   ];
   console.log(`- ${result.label}: ${checks.map(([text, ok]) => `${text} ${verdict(ok)}`).join('; ')}`);
 }
 
 if (large.length > 1) {
-  const [small, big] = [large.at(-2), large.at(-1)];
+  const [small, big] = [large.at(-2)!, large.at(-1)!];
   const firstRate = (small.cpuSeconds - base.cpuSeconds) / small.extra;
   const secondRate = (big.cpuSeconds - small.cpuSeconds) / (big.extra - small.extra);
   console.log(`\nMarginal CPU cost: ${(firstRate * 1000).toFixed(0)} ms/post up to ${small.extra}, ${(secondRate * 1000).toFixed(0)} ms/post from ${small.extra} to ${big.extra} (${secondRate > firstRate * 1.5 ? 'NOT linear' : 'linear'}).`);

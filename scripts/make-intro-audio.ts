@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Synthesises the chat assistant's intro chime (public/intro.mp3): a soft rising E-major
 // arpeggio of bell-like tones, about 1.5 s. Writes a WAV and encodes it with LAME
 // (Debian: apt-get install -y lame). Run once by hand; the mp3 is committed.
@@ -12,8 +11,8 @@ const SECONDS = 1.6;
 const samples = new Float64Array(Math.round(RATE * SECONDS));
 
 /** A struck tone: a few partials, each fading exponentially, higher ones faster. */
-function addBell(frequency, start, gain) {
-  const partials = [
+function addBell(frequency: number, start: number, gain: number) {
+  const partials: [ratio: number, amp: number, decay: number][] = [
     [1, 1, 1.6],
     [2, 0.32, 2.6],
     [3, 0.12, 3.8],
@@ -25,7 +24,7 @@ function addBell(frequency, start, gain) {
     const attack = Math.min(1, t / 0.006);
     let value = 0;
     for (const [ratio, amp, decay] of partials) value += amp * Math.exp(-decay * t) * Math.sin(2 * Math.PI * frequency * ratio * t);
-    samples[i] += gain * attack * value;
+    samples[i]! += gain * attack * value;
   }
 }
 
@@ -36,7 +35,7 @@ addBell(1318.51, 0.36, 0.32); // E6
 
 // Fade the tail to silence and normalise the peak to -3 dBFS.
 const fade = Math.round(0.25 * RATE);
-for (let i = samples.length - fade; i < samples.length; i += 1) samples[i] *= (samples.length - i) / fade;
+for (let i = samples.length - fade; i < samples.length; i += 1) samples[i]! *= (samples.length - i) / fade;
 const peak = samples.reduce((max, v) => Math.max(max, Math.abs(v)), 0);
 const scale = (10 ** (-3 / 20)) / peak;
 

@@ -1,10 +1,9 @@
-#!/usr/bin/env node
 // Prints the JavaScript a visitor downloads on a page before and after opening the chat
 // assistant, as compressed bytes from the browser's network log (the static server
 // gzips text). Needs a served build: PORT=3107 node scripts/serve.mjs out
-// Usage: node scripts/chat/measure-js.mjs [url]
+// Usage: node scripts/chat/measure-js.ts [url]
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '../quality/browsers.ts';
+import { CHROMIUM } from '../quality/browsers';
 
 const url = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/`;
 const browser = await chromium.launch({
@@ -14,8 +13,9 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 const client = await page.context().newCDPSession(page);
 await client.send('Network.enable');
-const scripts = new Map();
-const other = new Map();
+type Loaded = { url: string; bytes: number };
+const scripts = new Map<string, Loaded>();
+const other = new Map<string, Loaded>();
 client.on('Network.responseReceived', ({ requestId, response, type }) => {
   (type === 'Script' ? scripts : other).set(requestId, { url: response.url, bytes: 0 });
 });
@@ -24,13 +24,13 @@ client.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
   if (entry) entry.bytes = encodedDataLength;
 });
 
-const total = (map) => [...map.values()].reduce((sum, e) => sum + e.bytes, 0);
-const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const total = (map: Map<string, Loaded>) => [...map.values()].reduce((sum, e) => sum + e.bytes, 0);
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 await page.goto(url, { waitUntil: 'networkidle' });
 const before = total(scripts);
 // Scripts named in the HTML are the page's own; others were prefetched for links in view.
-const initial = new Set(await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => new URL(s.src).pathname)));
+const initial = new Set(await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => new URL(s.src).pathname)));
 const beforeCount = scripts.size;
 const seen = new Set(scripts.keys());
 

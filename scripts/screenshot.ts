@@ -1,9 +1,8 @@
-#!/usr/bin/env node
 // Full-page screenshots of served pages at phone and desktop widths, for a visual review:
-//   node scripts/screenshot.mjs http://127.0.0.1:3000 / /blog/ …   (PNGs land in screenshots/)
-import { chromium } from '@playwright/test';
+//   node scripts/screenshot.ts http://127.0.0.1:3000 / /blog/ …   (PNGs land in screenshots/)
+import { chromium, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { CHROMIUM } from './quality/browsers.ts';
+import { CHROMIUM } from './quality/browsers';
 
 const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number);
@@ -15,7 +14,7 @@ mkdirSync('screenshots', { recursive: true });
  * time (which starts the images and animations that wait for their section), then back
  * to the top.
  */
-async function scrollThrough(page) {
+async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((done) => setTimeout(done, 120));
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 0.8) {

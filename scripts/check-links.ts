@@ -1,13 +1,12 @@
-#!/usr/bin/env node
 // Reads every exported HTML file and fails on any internal link, asset or #fragment that the
 // static host would not answer (external links are not fetched: no network). Pages are read by
 // the build scripts' one HTML reader and paths resolved as scripts/serve.mjs resolves them.
-// Run: node --import tsx scripts/check-links.mjs [out]
+// Run: node --import tsx scripts/check-links.ts [out]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { htmlPages } from './quality/out-files.ts';
-import { resolveStatic } from './quality/static-files.ts';
-import { attribute, elements, parseHtml } from './quality/html.ts';
+import { htmlPages } from './quality/out-files';
+import { resolveStatic } from './quality/static-files';
+import { attribute, elements, parseHtml, type HtmlDocument } from './quality/html';
 // Imported here, as an ES module, so parsing every page runs at full speed (scripts/quality/html.ts says why).
 import { fromHtml } from 'hast-util-from-html';
 
@@ -18,18 +17,18 @@ if (!existsSync(root)) {
 }
 
 /** Attributes that name a URL the page loads or links to, per element. */
-const URL_ATTRIBUTES = { a: ['href'], link: ['href'], script: ['src'], img: ['src', 'srcset'], source: ['src', 'srcset'], video: ['src', 'poster'], audio: ['src'], iframe: ['src'], track: ['src'] };
+const URL_ATTRIBUTES: Record<string, string[]> = { a: ['href'], link: ['href'], script: ['src'], img: ['src', 'srcset'], source: ['src', 'srcset'], video: ['src', 'poster'], audio: ['src'], iframe: ['src'], track: ['src'] };
 const NOT_ON_SITE = /^((https?:)?\/\/|(mailto|tel|sms|data|blob|whatsapp|irc|ircs|xmpp):)/i;
 
-const documents = new Map();
-function documentOf(file) {
+const documents = new Map<string, HtmlDocument>();
+function documentOf(file: string): HtmlDocument {
   if (!documents.has(file)) documents.set(file, parseHtml(readFileSync(file, 'utf8'), fromHtml));
-  return documents.get(file);
+  return documents.get(file)!;
 }
-const idCache = new Map();
-function idsOf(file) {
+const idCache = new Map<string, Set<string | null>>();
+function idsOf(file: string) {
   if (!idCache.has(file)) idCache.set(file, new Set(elements(documentOf(file)).map((element) => attribute(element, 'id')).filter(Boolean)));
-  return idCache.get(file);
+  return idCache.get(file)!;
 }
 
 const pages = htmlPages(root, { includeInternal: true });
@@ -37,7 +36,7 @@ const broken = [];
 let checked = 0;
 for (const { file, route } of pages) {
   for (const element of elements(documentOf(file), ...Object.keys(URL_ATTRIBUTES))) {
-    for (const name of URL_ATTRIBUTES[element.tagName]) {
+    for (const name of URL_ATTRIBUTES[element.tagName] ?? []) {
       const raw = attribute(element, name);
       if (!raw) continue;
       const values = name === 'srcset' ? raw.split(',').map((part) => part.trim().split(/\s+/)[0]) : [raw];

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `npm run audit`: Lighthouse (mobile preset, Debian Chromium) over one exported page of
 // each type, served by scripts/serve.mjs with the production headers and compression. Each page
 // is measured 3 times, in 3 rounds over all the pages, and checked against the budget in
@@ -13,10 +12,10 @@
 // set AUDIT_CPU_MULTIPLIER=4 to force Lighthouse's fixed default.
 // Options: --runs=N (default 3), --only=home,article; AUDIT_PORT (default PORT + 1000, else 4310).
 // --inject-script-kib=150 audits a copy of out/ whose home page loads that much more script, gzip
-// (scripts/quality/extra-script.mjs): a regression to measure the gate against.
+// (scripts/quality/extra-script.ts): a regression to measure the gate against.
 // Priority: where allowed (root, or CAP_SYS_NICE), the audit, its server and every thread of its
 // Chromium run at nice −10, and so does Chromium's session where the kernel groups sessions
-// (scripts/quality/priority.mjs), so on a shared host the page's own
+// (scripts/quality/priority.ts), so on a shared host the page's own
 // work, not other jobs, fills its timings. Elsewhere it runs at normal priority and says so.
 // Accessibility, best practices and SEO are measured on each page's first run only; they read
 // markup that does not change between loads (categoriesForRun in scripts/quality/audit.ts).
@@ -28,15 +27,19 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouseRun from 'lighthouse';
 import os from 'node:os';
 import path from 'node:path';
-import { htmlPages } from './quality/out-files.ts';
-import { attribute, elements, parseHtml } from './quality/html.ts';
-import { AUDITED_TYPES, representativeRoutes } from './quality/pages.ts';
-import { AUDIT_GOALS, LOW_TIER_MOBILE_INDEX, SKIPPED_AUDITS, anotherRunReason, auditProblems, categoriesForRun, goalMisses, hostSlowdown, medianSummary, performanceVerdict, renderAuditTable, summarizeRun } from './quality/audit.ts';
-import { CHROMIUM } from './quality/browsers.ts';
-import { copyWithExtraScript } from './quality/extra-script.ts';
-import { canRaisePriority, holdPriority, raiseAutogroup } from './quality/priority.ts';
+import { htmlPages } from './quality/out-files';
+import { attribute, elements, parseHtml } from './quality/html';
+import { AUDITED_TYPES, representativeRoutes } from './quality/pages';
+import {
+  AUDIT_GOALS, LOW_TIER_MOBILE_INDEX, SKIPPED_AUDITS, anotherRunReason, auditProblems, categoriesForRun, goalMisses, hostSlowdown, medianSummary, performanceVerdict, renderAuditTable, summarizeRun,
+  type AuditRow, type Lhr, type MeasuredRun,
+} from './quality/audit';
+import type { PageType } from '../lib/seo/page-types';
+import { CHROMIUM } from './quality/browsers';
+import { copyWithExtraScript } from './quality/extra-script';
+import { canRaisePriority, holdPriority, raiseAutogroup } from './quality/priority';
 
-const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const option = (name: string, fallback: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const runs = Number(option('runs', '3'));
 const only = option('only', '')?.split(',').filter(Boolean);
 const extraScriptKib = Number(option('inject-script-kib', '0'));
@@ -51,7 +54,7 @@ const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-quic --
 const reportDir = path.resolve('.lighthouse');
 
 // Lighthouse times the page's tasks by the clock: on a shared host a task waiting for a core would
-// count as the page's work (scripts/quality/priority.mjs).
+// count as the page's work (scripts/quality/priority.ts).
 const AUDIT_NICENESS = -10;
 const prioritized = canRaisePriority(AUDIT_NICENESS);
 // This process first, so the server it starts inherits the priority; the browser's threads are held there below.
@@ -72,7 +75,7 @@ const wanted = only?.length ? AUDITED_TYPES.filter((type) => only.includes(type)
 const chosen = representativeRoutes(htmlPages(root).map((page) => page.route), wanted);
 const missing = wanted.filter((type) => !chosen.has(type));
 
-const server = spawn(process.execPath, ['scripts/serve.mjs', root], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.mjs', root], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
 const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
 process.on('exit', stopServer);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
@@ -96,7 +99,7 @@ async function waitForServer() {
  * first, so every run measures the steady state rather than the first compression.
  */
 async function warmUp() {
-  const get = (url) => fetch(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  const get = (url: string) => fetch(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
   for (const route of chosen.values()) {
     const doc = parseHtml(await (await get(`${origin}${route}`)).text());
     const assets = [...elements(doc, 'script').map((el) => attribute(el, 'src')), ...elements(doc, 'link').map((el) => attribute(el, 'href'))];
@@ -106,7 +109,7 @@ async function warmUp() {
 
 const fixedMultiplier = process.env.AUDIT_CPU_MULTIPLIER ? Number(process.env.AUDIT_CPU_MULTIPLIER) : null;
 /** Every run's host benchmark index, in order: the slowdown follows the highest (hostSlowdown). */
-const benchmarkIndexes = [];
+const benchmarkIndexes: number[] = [];
 const slowdown = () => fixedMultiplier ?? hostSlowdown(benchmarkIndexes);
 
 /**
@@ -116,7 +119,7 @@ const slowdown = () => fixedMultiplier ?? hostSlowdown(benchmarkIndexes);
 const TRANSIENT_RUNTIME_ERRORS = /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|NO_DOCUMENT_REQUEST|PROTOCOL_TIMEOUT/;
 const MAX_ATTEMPTS = 4;
 
-async function lighthouseOnce(url, type, run, multiplier, attempt = 1) {
+async function lighthouseOnce(url: string, type: PageType, run: number, multiplier: number, attempt = 1): ReturnType<typeof lighthouseAttempt> {
   try {
     return await lighthouseAttempt(url, type, run, multiplier);
   } catch (error) {
@@ -135,7 +138,7 @@ const releasePriority = prioritized ? holdPriority(process.pid, AUDIT_NICENESS) 
 // The browser runs in a session of its own; where the kernel groups sessions, that group is raised as well.
 const groupRaised = prioritized && raiseAutogroup(browser.pid, AUDIT_NICENESS);
 
-async function lighthouseAttempt(url, type, run, multiplier) {
+async function lighthouseAttempt(url: string, type: PageType, run: number, multiplier: number) {
   const result = await lighthouseRun(url, {
     port: browser.port,
     output: 'json',
@@ -147,18 +150,19 @@ async function lighthouseAttempt(url, type, run, multiplier) {
     ...(SKIPPED_AUDITS[type] ? { skipAudits: SKIPPED_AUDITS[type] } : {}),
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-  writeFileSync(path.join(reportDir, `${type}-${run}.json`), result.report);
+  writeFileSync(path.join(reportDir, `${type}-${run}.json`), String(result.report));
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return lhr;
 }
 
 /** One run at the host's current slowdown; its benchmark index joins the host's record. */
-async function lighthouse(url, type, run) {
+async function lighthouse(url: string, type: PageType, run: number): Promise<MeasuredRun> {
   const multiplier = slowdown();
   const lhr = await lighthouseOnce(url, type, run, multiplier);
   benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-  return { ...summarizeRun(lhr), benchmarkIndex: lhr.environment.benchmarkIndex, multiplier };
+  // Lighthouse's result, read through the few fields the audit's rules use (scripts/quality/audit.ts).
+  return { ...summarizeRun(lhr as unknown as Lhr), benchmarkIndex: lhr.environment.benchmarkIndex, multiplier };
 }
 
 // Only this audit's reports, so the folder CI keeps on a failure holds no older run's.
@@ -173,25 +177,26 @@ const started = Date.now();
 // Round by round (every page once, then again), not page by page: a slow spell on the shared
 // host then lands on one run of several pages, each of which has other runs, instead of on all
 // three runs of one page.
-const summaries = new Map([...chosen.keys()].map((type) => [type, []]));
-async function measure(type, route, note = '') {
-  const run = summaries.get(type).length + 1;
+const summaries = new Map<PageType, MeasuredRun[]>([...chosen.keys()].map((type) => [type, []]));
+const runsOfType = (type: PageType) => summaries.get(type)!;
+async function measure(type: PageType, route: string, note = '') {
+  const run = runsOfType(type).length + 1;
   const last = await lighthouse(`${origin}${route}`, type, run);
-  summaries.get(type).push(last);
+  runsOfType(type).push(last);
   process.stdout.write(`  ${route} run ${run}: perf ${last.scores.performance}, LCP ${(last.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(last.tbtMs)} ms (unattributed ${Math.round(last.unattributedTbtMs)} ms; host index ${Math.round(last.benchmarkIndex)}, CPU ×${last.multiplier})${note}\n`);
 }
 for (let round = 1; round <= runs; round += 1) for (const [type, route] of chosen) await measure(type, route);
 for (const [type, route] of chosen) {
   let reason;
-  while ((reason = anotherRunReason(summaries.get(type), slowdown(), maxRuns))) await measure(type, route, ` (one more run: ${reason})`);
+  while ((reason = anotherRunReason(runsOfType(type), slowdown(), maxRuns))) await measure(type, route, ` (one more run: ${reason})`);
 }
 
-const rows = [];
-const problems = [];
-const misses = [];
+const rows: AuditRow[] = [];
+const problems: string[] = [];
+const misses: string[] = [];
 for (const [type, route] of chosen) {
-  const summary = medianSummary(summaries.get(type));
-  const performance = performanceVerdict(summaries.get(type), slowdown());
+  const summary = medianSummary(runsOfType(type));
+  const performance = performanceVerdict(runsOfType(type), slowdown());
   const found = auditProblems(route, summary, performance);
   problems.push(...found);
   misses.push(...goalMisses(route, summary));
@@ -200,10 +205,10 @@ for (const [type, route] of chosen) {
 releasePriority();
 stopServer();
 browser.kill();
-const runsOf = (type) => summaries.get(type).map(({ scores, lcpMs, tbtMs, cls, scriptBytes, benchmarkIndex, multiplier }) => ({ scores, lcpMs, tbtMs, cls, scriptBytes, benchmarkIndex, multiplier }));
+const runsOf = (type: PageType) => runsOfType(type).map(({ scores, lcpMs, tbtMs, cls, scriptBytes, benchmarkIndex, multiplier }) => ({ scores, lcpMs, tbtMs, cls, scriptBytes, benchmarkIndex, multiplier }));
 writeFileSync(
   path.join(reportDir, 'summary.json'),
-  `${JSON.stringify({ slowdown: slowdown(), hostIndex: Math.max(...benchmarkIndexes), extraScriptKib, pages: rows.map((row) => ({ ...row, runs: runsOf(row.type) })), problems }, null, 2)}\n`,
+  `${JSON.stringify({ slowdown: slowdown(), hostIndex: Math.max(...benchmarkIndexes), extraScriptKib, pages: rows.map((row) => ({ ...row, runs: runsOf(row.type as PageType) })), problems }, null, 2)}\n`,
 );
 
 console.log(`\nLighthouse, ${runs} run${runs === 1 ? '' : 's'} per page, mobile preset (${((Date.now() - started) / 1000).toFixed(0)} s):\n`);
@@ -216,7 +221,7 @@ console.log(`\nPriority: ${prioritized ? `nice ${AUDIT_NICENESS} for the audit, 
 console.log(
   `CPU slowdown: ${fixedMultiplier !== null ? `fixed ×${fixedMultiplier}` : `×${slowdown()} for this host (highest index ${Math.round(Math.max(...benchmarkIndexes))}; a low-tier phone is ${LOW_TIER_MOBILE_INDEX}), runs at ×${Math.min(...used)}–×${Math.max(...used)}`}.`,
 );
-for (const [type, ids] of Object.entries(SKIPPED_AUDITS)) if (chosen.has(type)) console.log(`\nNote: ${chosen.get(type)} is noindex by design; its SEO score excludes only: ${ids.join(', ')}.`);
+for (const [type, ids] of Object.entries(SKIPPED_AUDITS)) if (chosen.has(type as PageType)) console.log(`\nNote: ${chosen.get(type as PageType)} is noindex by design; its SEO score excludes only: ${ids.join(', ')}.`);
 for (const type of missing) problems.push(`no exported page of type "${type}" to audit`);
 if (problems.length) {
   console.error(`\naudit: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Post-build: writes what a host needs to serve out/ safely, whatever the number of pages.
 //   - a <meta http-equiv="Content-Security-Policy"> first in each page's <head>, with the
 //     SHA-256 of every executable inline script of that page;
@@ -12,23 +11,23 @@
 // Fails when a page lacks the head script's compiled text, carries code a hash cannot allow
 // (inline handlers, javascript: URLs), an iframe outside frame-src, or security meta tags that
 // browsers ignore.
-// Run: node --import tsx scripts/security-headers.mjs [out]
+// Run: node --import tsx scripts/security-headers.ts [out]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
 // Imported here, as an ES module, so parsing every page runs at full speed (scripts/quality/html.ts says why).
 import { fromHtml } from 'hast-util-from-html';
-import { htmlPages } from './quality/out-files.ts';
+import { htmlPages } from './quality/out-files';
 import {
   buildCsp, forbiddenInlineCode, headerRules, ignoredSecurityMeta, injectMetaCsp, inlineScripts, isExecutable,
   originOf, renderHeadersFile, renderNginxHeaders, sha256Source, siteCsp,
-} from './quality/csp.ts';
-import { attribute, elements, parseHtml, rawText } from './quality/html.ts';
-import { isDynamic, redirectPage, renderRedirectsFile, siteRedirects } from '../lib/seo/redirects.ts';
-import { mapEmbedUrl } from '../lib/actions/outbound-urls.ts';
-import { analyticsPolicySources, parseMeasurementId } from '../lib/analytics/google-tag.ts';
-import { turnstilePolicySources } from '../lib/chat/turnstile.ts';
-import { HEAD_SCRIPT_HASH } from '../components/first-paint/head-script.generated.ts';
+} from './quality/csp';
+import { attribute, elements, parseHtml, rawText } from './quality/html';
+import { isDynamic, redirectPage, renderRedirectsFile, siteRedirects } from '../lib/seo/redirects';
+import { mapEmbedUrl } from '../lib/actions/outbound-urls';
+import { analyticsPolicySources, parseMeasurementId } from '../lib/analytics/google-tag';
+import { turnstilePolicySources } from '../lib/chat/turnstile';
+import { HEAD_SCRIPT_HASH } from '../components/first-paint/head-script.generated';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -38,16 +37,16 @@ if (!existsSync(path.join(root, 'index.html'))) {
 // Same .env files `next build` read, so the chat endpoint the bundle calls is the one allowed.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 // Loaded after the .env files, since content/site.ts reads the analytics id from the environment.
-const { location, site } = await import('../content/site.ts');
+const { location, site } = await import('../content/site');
 const chatOrigin = originOf(process.env.NEXT_PUBLIC_CHAT_ENDPOINT);
 // Cloudflare Turnstile's script and frame, only in a build with a Turnstile site key.
 const turnstile = turnstilePolicySources(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY);
-const frameOrigins = [originOf(mapEmbedUrl(location)), ...turnstile.frameOrigins].filter(Boolean);
-let analyticsId;
+const frameOrigins = [originOf(mapEmbedUrl(location)), ...turnstile.frameOrigins].filter((origin): origin is string => Boolean(origin));
+let analyticsId: string | null;
 try {
   analyticsId = parseMeasurementId(site.analyticsId);
 } catch (error) {
-  console.error(`security-headers: ${error.message}`);
+  console.error(`security-headers: ${(error as Error).message}`);
   process.exit(1);
 }
 // The Google tag's hosts, on every page's policy, only when the build has a measurement id.
@@ -62,7 +61,7 @@ const sources = {
 // exported (the others, such as the list's first page under its number, are pages of their own).
 const redirects = siteRedirects();
 writeFileSync(path.join(root, '_redirects'), renderRedirectsFile(redirects));
-const stubs = new Set();
+let stubs = 0;
 for (const redirect of redirects.filter((rule) => !isDynamic(rule))) {
   const file = path.join(root, redirect.from, 'index.html');
   if (existsSync(file)) continue;
@@ -70,7 +69,7 @@ for (const redirect of redirects.filter((rule) => !isDynamic(rule))) {
   const title = elements(target, 'title').map(rawText)[0] ?? site.name;
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, redirectPage({ to: redirect.to, canonical: new URL(redirect.to, site.url).href, title }));
-  stubs.add(file);
+  stubs += 1;
 }
 
 const problems = [];
@@ -81,11 +80,13 @@ for (const { file, route } of htmlPages(root, { includeInternal: true })) {
   const pageHashes = inlineScripts(doc).filter(isExecutable).map((script) => sha256Source(script.body));
   for (const hash of pageHashes) hashes.add(hash);
   // Every page the site renders carries the head script, compiled before the build: a page
-  // without its hash has lost it, or carries a text the policy would block.
-  if (!stubs.has(file) && !pageHashes.includes(HEAD_SCRIPT_HASH)) problems.push(`${route}: the head script (components/first-paint/HeadScript.tsx) is missing or not the compiled text; run npm run prebuild`);
+  // without its hash has lost it, or carries a text the policy would block. An old address's
+  // refresh page (written above, or by an earlier run) is not one of the site's pages.
+  const isRefreshPage = elements(doc, 'meta').some((meta) => attribute(meta, 'http-equiv')?.toLowerCase() === 'refresh');
+  if (!isRefreshPage && !pageHashes.includes(HEAD_SCRIPT_HASH)) problems.push(`${route}: the head script (components/first-paint/HeadScript.tsx) is missing or not the compiled text; run npm run prebuild`);
   for (const issue of forbiddenInlineCode(doc)) problems.push(`${route}: ${issue}`);
-  for (const src of elements(doc, 'iframe').map((frame) => attribute(frame, 'src')).filter(Boolean)) {
-    if (!frameOrigins.includes(originOf(src))) problems.push(`${route}: iframe ${src} is outside frame-src ${frameOrigins.join(' ')}`);
+  for (const src of elements(doc, 'iframe').map((frame) => attribute(frame, 'src')).filter((value): value is string => Boolean(value))) {
+    if (!frameOrigins.includes(originOf(src) ?? '')) problems.push(`${route}: iframe ${src} is outside frame-src ${frameOrigins.join(' ')}`);
   }
   for (const name of ignoredSecurityMeta(doc)) problems.push(`${route}: <meta http-equiv="${name}"> is ignored by browsers; send it as a header (docs/deployment.md)`);
   writeFileSync(file, injectMetaCsp(doc, buildCsp({ ...sources, scriptHashes: pageHashes })));
@@ -96,11 +97,11 @@ const rules = headerRules(siteCsp(sources));
 try {
   writeFileSync(path.join(root, '_headers'), renderHeadersFile(rules));
 } catch (error) {
-  problems.push(error.message);
+  problems.push((error as Error).message);
 }
 writeFileSync(path.join(root, '_nginx-headers.conf'), renderNginxHeaders(rules));
 
-console.log(`security-headers: ${pageCount} pages, ${hashes.size} distinct inline-script hashes in their own policies; ${rules.length} header rules; ${redirects.length} redirects (${stubs.size} refresh pages); connect-src ${chatOrigin ?? "'self' only"}; frame-src ${frameOrigins.join(' ') || "'none'"}; Google Analytics ${analyticsId ? `${analyticsId} (tag hosts allowed)` : 'off (no NEXT_PUBLIC_GA_ID)'}`);
+console.log(`security-headers: ${pageCount} pages, ${hashes.size} distinct inline-script hashes in their own policies; ${rules.length} header rules; ${redirects.length} redirects (${stubs} refresh pages); connect-src ${chatOrigin ?? "'self' only"}; frame-src ${frameOrigins.join(' ') || "'none'"}; Google Analytics ${analyticsId ? `${analyticsId} (tag hosts allowed)` : 'off (no NEXT_PUBLIC_GA_ID)'}`);
 if (problems.length) {
   console.error(`security-headers: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
   process.exit(1);

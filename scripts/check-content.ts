@@ -1,26 +1,25 @@
-#!/usr/bin/env node
 // Checks over the exported site (out/), run by `npm test` after the build:
 //   - every JSON-LD block parses and each typed node has its required fields (scripts/quality/jsonld.ts);
 //   - titles are unique across canonical pages; every indexable page has a description of ≤ 160 characters;
-//   - every exported HTML file is valid (html-validate; rules chosen in scripts/quality/html-validate.mjs);
+//   - every exported HTML file is valid (html-validate; rules chosen in scripts/quality/html-validate.ts);
 //   - every page's og:image exists in out/ and is a 1200×630 JPEG; its icons are PNGs of the size they declare;
 //   - a redirect page (an old address, for hosts without _redirects) refreshes at once to its canonical;
 //   - the sitemap lists every indexable route and nothing that is missing, a 404 or noindex, within
 //     the protocol's limits for one file (50,000 addresses, 50 MB).
-// Run: node --import tsx scripts/check-content.mjs [out]
+// Run: node --import tsx scripts/check-content.ts [out]
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 // Imported here, as an ES module, so parsing every page runs at full speed (scripts/quality/html.ts says why).
 import { fromHtml } from 'hast-util-from-html';
 import sharp from 'sharp';
-import { htmlPages } from './quality/out-files.ts';
-import { htmlValidateConfig } from './quality/html-validate.ts';
+import { htmlPages } from './quality/out-files';
+import { htmlValidateConfig } from './quality/html-validate';
 import { toText } from 'hast-util-to-text';
-import { attribute, elements, parseHtml, rawText } from './quality/html.ts';
-import { checkJsonLd, typesIn } from './quality/jsonld.ts';
-import { DESCRIPTION_LIMIT } from '../lib/seo/metadata.ts';
-import { site } from '../content/site.ts';
+import { attribute, elements, parseHtml, rawText, type HtmlDocument } from './quality/html';
+import { checkJsonLd, typesIn } from './quality/jsonld';
+import { DESCRIPTION_LIMIT } from '../lib/seo/metadata';
+import { site } from '../content/site';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -28,17 +27,17 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
-const problems = [];
-const report = (route, message) => problems.push(`${route}: ${message}`);
+const problems: string[] = [];
+const report = (route: string, message: string) => problems.push(`${route}: ${message}`);
 /** The first element of a tag whose attributes match, e.g. first(doc, 'meta', { name: 'robots' }). */
-const first = (doc, tag, match = {}) => elements(doc, tag).find((element) => Object.entries(match).every(([name, value]) => attribute(element, name) === value));
-const attrOf = (doc, tag, match, name) => { const element = first(doc, tag, match); return element ? attribute(element, name) : null; };
+const first = (doc: HtmlDocument, tag: string, match: Record<string, string> = {}) => elements(doc, tag).find((element) => Object.entries(match).every(([name, value]) => attribute(element, name) === value));
+const attrOf = (doc: HtmlDocument, tag: string, match: Record<string, string>, name: string) => { const element = first(doc, tag, match); return element ? attribute(element, name) : null; };
 const siteOrigin = new URL(site.url).origin;
-const localPath = (url) => (url.startsWith(siteOrigin) ? new URL(url).pathname : url);
+const localPath = (url: string) => (url.startsWith(siteOrigin) ? new URL(url).pathname : url);
 /** The URL's path on the site (an absolute URL on the site's origin, or a root-relative href, as written in HTML). */
-const sitePath = (url) => decodeURIComponent(new URL(localPath(url), siteOrigin).pathname);
+const sitePath = (url: string) => decodeURIComponent(new URL(localPath(url), siteOrigin).pathname);
 
-const isNotFound = (route) => route === '/404.html' || route === '/404/';
+const isNotFound = (route: string) => route === '/404.html' || route === '/404/';
 const pages = htmlPages(root).map(({ file, route }) => {
   const html = readFileSync(file, 'utf8');
   const doc = parseHtml(html, fromHtml);
@@ -60,14 +59,14 @@ const pages = htmlPages(root).map(({ file, route }) => {
 const indexable = pages.filter((page) => !isNotFound(page.route) && !page.noindex && (page.canonicalPath ?? page.route) === page.route);
 
 // 1. JSON-LD
-const typeCounts = new Map();
+const typeCounts = new Map<string, number>();
 for (const page of pages) {
   for (const body of elements(page.doc, 'script').filter((script) => attribute(script, 'type') === 'application/ld+json').map(rawText)) {
     let data;
     try {
       data = JSON.parse(body);
     } catch (error) {
-      report(page.route, `JSON-LD does not parse: ${error.message}`);
+      report(page.route, `JSON-LD does not parse: ${(error as Error).message}`);
       continue;
     }
     for (const problem of checkJsonLd(data)) report(page.route, `JSON-LD ${problem}`);
@@ -76,7 +75,7 @@ for (const page of pages) {
 }
 
 // 2. Titles and descriptions
-const byTitle = new Map();
+const byTitle = new Map<string, string[]>();
 for (const page of pages) {
   if (!page.title.trim()) report(page.route, 'missing <title>');
   if (page.description && page.description.length > DESCRIPTION_LIMIT) report(page.route, `meta description is ${page.description.length} characters (limit ${DESCRIPTION_LIMIT})`);
@@ -88,8 +87,8 @@ for (const page of indexable) {
 for (const [title, routes] of byTitle) if (routes.length > 1) problems.push(`title "${title}" is shared by ${routes.join(', ')}`);
 
 // 2b. Share images
-const imageSizes = new Map();
-function pngSize(file) {
+const imageSizes = new Map<string, string>();
+function pngSize(file: string) {
   if (!imageSizes.has(file)) {
     const header = readFileSync(file).subarray(0, 24);
     const isPng = header.subarray(1, 4).toString('latin1') === 'PNG';
@@ -97,11 +96,11 @@ function pngSize(file) {
   }
   return imageSizes.get(file);
 }
-const shareImages = new Map();
-async function shareImage(file) {
+const shareImages = new Map<string, string>();
+async function shareImage(file: string) {
   if (!shareImages.has(file)) {
-    const { format, width, height } = await sharp(file).metadata().catch(() => ({ format: 'unreadable' }));
-    shareImages.set(file, format === 'jpeg' ? `${width}×${height}` : `not a JPEG (${format})`);
+    const found = await sharp(file).metadata().catch(() => null);
+    shareImages.set(file, found?.format === 'jpeg' ? `${found.width}×${found.height}` : `not a JPEG (${found?.format ?? 'unreadable'})`);
   }
   return shareImages.get(file);
 }
@@ -127,7 +126,7 @@ for (const page of pages.filter((entry) => entry.refreshTo !== null)) {
 // 2c. Icons: raster only. Chromium decodes the favicon on the page's main thread, and an SVG
 // one is a whole SVG document (scripts/prebuild/20-icons.ts).
 for (const page of pages.filter((entry) => entry.refreshTo === null)) {
-  const icons = elements(page.doc, 'link').filter((link) => ['icon', 'apple-touch-icon'].includes(attribute(link, 'rel')));
+  const icons = elements(page.doc, 'link').filter((link) => ['icon', 'apple-touch-icon'].includes(attribute(link, 'rel') ?? ''));
   if (!icons.some((link) => attribute(link, 'rel') === 'icon')) report(page.route, 'no favicon link');
   for (const link of icons) {
     const href = attribute(link, 'href') ?? '';

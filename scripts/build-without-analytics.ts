@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Builds the site as a clone without NEXT_PUBLIC_GA_ID would be built, into out-no-analytics/,
 // for the browser test that checks such a build loads no tag and requests nothing
 // (tests/e2e/analytics.spec.ts). out/ is left as it was.
