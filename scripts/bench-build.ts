@@ -4,7 +4,7 @@
 // shipped posts, plus N generated ones for the large builds. Nothing in this checkout is
 // touched. Prints the full `npm run build` time (prebuild generators, next build, security
 // headers) per size, the time per extra post, and whether growth is linear.
-// Blog covers are committed artefacts (scripts/prebuild/10-blog-images.mjs skips a cover
+// Blog covers are committed artefacts (scripts/prebuild/10-blog-images.ts skips a cover
 // newer than its post), so generated posts get a copied cover, as a repository with
 // 1,000 posts would have them; OG share images are drawn cold, as CI does.
 // After each build it measures what the host and the visitor get: the `_headers` rules and their

@@ -10,8 +10,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
-// Imported here, as an ES module, so parsing every page runs at full speed (scripts/quality/html.ts says why).
-import { fromHtml } from 'hast-util-from-html';
 import sharp from 'sharp';
 import { htmlPages } from './quality/out-files';
 import { htmlValidateConfig } from './quality/html-validate';
@@ -40,7 +38,7 @@ const sitePath = (url: string) => decodeURIComponent(new URL(localPath(url), sit
 const isNotFound = (route: string) => route === '/404.html' || route === '/404/';
 const pages = htmlPages(root).map(({ file, route }) => {
   const html = readFileSync(file, 'utf8');
-  const doc = parseHtml(html, fromHtml);
+  const doc = parseHtml(html);
   const robots = attrOf(doc, 'meta', { name: 'robots' }, 'content') ?? '';
   const canonical = attrOf(doc, 'link', { rel: 'canonical' }, 'href');
   const title = first(doc, 'title');

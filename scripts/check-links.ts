@@ -7,8 +7,6 @@ import path from 'node:path';
 import { htmlPages } from './quality/out-files';
 import { resolveStatic } from './quality/static-files';
 import { attribute, elements, parseHtml, type HtmlDocument } from './quality/html';
-// Imported here, as an ES module, so parsing every page runs at full speed (scripts/quality/html.ts says why).
-import { fromHtml } from 'hast-util-from-html';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 if (!existsSync(root)) {
@@ -22,7 +20,7 @@ const NOT_ON_SITE = /^((https?:)?\/\/|(mailto|tel|sms|data|blob|whatsapp|irc|irc
 
 const documents = new Map<string, HtmlDocument>();
 function documentOf(file: string): HtmlDocument {
-  if (!documents.has(file)) documents.set(file, parseHtml(readFileSync(file, 'utf8'), fromHtml));
+  if (!documents.has(file)) documents.set(file, parseHtml(readFileSync(file, 'utf8')));
   return documents.get(file)!;
 }
 const idCache = new Map<string, Set<string | null>>();

@@ -15,8 +15,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
-// Imported here, as an ES module, so parsing every page runs at full speed (scripts/quality/html.ts says why).
-import { fromHtml } from 'hast-util-from-html';
 import { htmlPages } from './quality/out-files';
 import {
   buildCsp, forbiddenInlineCode, headerRules, ignoredSecurityMeta, injectMetaCsp, inlineScripts, isExecutable,
@@ -65,7 +63,7 @@ let stubs = 0;
 for (const redirect of redirects.filter((rule) => !isDynamic(rule))) {
   const file = path.join(root, redirect.from, 'index.html');
   if (existsSync(file)) continue;
-  const target = parseHtml(readFileSync(path.join(root, redirect.to, 'index.html'), 'utf8'), fromHtml);
+  const target = parseHtml(readFileSync(path.join(root, redirect.to, 'index.html'), 'utf8'));
   const title = elements(target, 'title').map(rawText)[0] ?? site.name;
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, redirectPage({ to: redirect.to, canonical: new URL(redirect.to, site.url).href, title }));
@@ -76,7 +74,7 @@ const problems = [];
 const hashes = new Set();
 let pageCount = 0;
 for (const { file, route } of htmlPages(root, { includeInternal: true })) {
-  const doc = parseHtml(readFileSync(file, 'utf8'), fromHtml);
+  const doc = parseHtml(readFileSync(file, 'utf8'));
   const pageHashes = inlineScripts(doc).filter(isExecutable).map((script) => sha256Source(script.body));
   for (const hash of pageHashes) hashes.add(hash);
   // Every page the site renders carries the head script, compiled before the build: a page

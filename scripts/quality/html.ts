@@ -11,14 +11,12 @@ import { find, html } from 'property-information';
 export type HtmlDocument = { tree: Root; source: string };
 
 /**
- * `parse` lets a script that reads every page hand in hast-util-from-html's `fromHtml` as it
- * imported it itself, as an ES module. This file is TypeScript run as CommonJS by tsx, which
- * recompiles that ES-module-only package (and parse5 under it) for `require`, with an accessor
- * call on every imported name: parsing a page then takes three to four times as long (about
- * 40 instead of 12 ms), which at 1,000 posts is most of a minute of build time.
+ * A page, parsed. Scripts run as ES modules (the package's "type"), so hast-util-from-html and
+ * parse5 load natively: under tsx's CommonJS path they were recompiled for `require` and parsed
+ * three to four times slower.
  */
-export function parseHtml(source: string, parse: (html: string) => Root = fromHtml): HtmlDocument {
-  return { tree: parse(source), source };
+export function parseHtml(source: string): HtmlDocument {
+  return { tree: fromHtml(source), source };
 }
 
 /** Every element of the document in source order, optionally only those with one of the given tag names. */

@@ -242,7 +242,7 @@ test.describe('category', () => {
 
 test.describe('hostile Markdown', () => {
   const rendered = () =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/render-mdx.mts', 'tests/fixtures/blog/hostile.mdx'], {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/render-mdx.ts', 'tests/fixtures/blog/hostile.mdx'], {
       cwd: root,
       encoding: 'utf8',
     });

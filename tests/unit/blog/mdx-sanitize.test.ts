@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /** Renders through the real pipeline (lib/mdx/options.ts) in a child process, as the build does. */
 const render = (file: string) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/render-mdx.mts', file], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/render-mdx.ts', file], {
     cwd: path.join(import.meta.dirname, '../../..'),
     encoding: 'utf8',
   });

@@ -23,7 +23,7 @@ const files = [
 let rendered: Record<string, string>;
 beforeAll(() => {
   rendered = JSON.parse(
-    execFileSync(process.execPath, ['--import', 'tsx', 'tests/helpers/render-bodies.mts', ...files], { cwd: root, encoding: 'utf8' }),
+    execFileSync(process.execPath, ['--import', 'tsx', 'tests/helpers/render-bodies.ts', ...files], { cwd: root, encoding: 'utf8' }),
   );
 }, 60_000);
 

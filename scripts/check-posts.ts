@@ -9,10 +9,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { BLOG_DIR, ContentError, readPosts, type Post } from '../lib/content/posts.ts';
-import { legalSlugs, loadLegalDocument } from '../lib/legal/document.ts';
-import { inGitHubActions, problemAnnotations } from './quality/github-annotations.ts';
-import { renderBodyHtml } from './content/render-body.mts';
+import { BLOG_DIR, ContentError, readPosts, type Post } from '../lib/content/posts';
+import { legalSlugs, loadLegalDocument } from '../lib/legal/document';
+import { inGitHubActions, problemAnnotations } from './quality/github-annotations';
+import { renderBodyHtml } from './content/render-body';
 
 const started = performance.now();
 const root = process.cwd();

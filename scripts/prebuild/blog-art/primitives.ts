@@ -6,18 +6,21 @@ export const palette = {
   accent: { 300: '#5eead4', 400: '#2dd4bf', 500: '#14b8a6', 700: '#0f766e' },
 };
 const { brand, accent } = palette;
-export const f = (n) => Math.round(n * 10) / 10;
-export const between = (rng, a, b) => a + rng() * (b - a);
+/** A seeded random source: each call gives the next number in [0, 1). */
+export type Rng = () => number;
+
+export const f = (n: number) => Math.round(n * 10) / 10;
+export const between = (rng: Rng, a: number, b: number) => a + rng() * (b - a);
 
 /** A soft halo plus a crisp core: reads as a lit node without an expensive blur filter. */
-export function glowDot(x, y, r, tone = 'accent') {
+export function glowDot(x: number, y: number, r: number, tone: 'accent' | 'blue' = 'accent') {
   const fill = tone === 'accent' ? accent[300] : brand[200];
   const halo = tone === 'accent' ? 'dotGlow' : 'dotGlowBlue';
   return `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 4)}" fill="url(#${halo})" opacity="0.55"/>
   <circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${fill}"/>`;
 }
 
-export function hexPath(cx, cy, r) {
+export function hexPath(cx: number, cy: number, r: number) {
   const pts = Array.from({ length: 6 }, (_, i) => {
     const a = (Math.PI / 3) * i + Math.PI / 6;
     return `${f(cx + r * Math.cos(a))},${f(cy + r * Math.sin(a))}`;

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const dir = path.join(import.meta.dirname, 'prebuild');
-const steps = readdirSync(dir).filter((f) => /\.(mjs|ts)$/.test(f)).sort();
+const steps = readdirSync(dir).filter((f) => f.endsWith(".ts")).sort();
 for (const step of steps) {
   const file = path.join(dir, step);
   const args = ['--import', 'tsx', file];

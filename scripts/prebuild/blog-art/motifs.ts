@@ -2,12 +2,12 @@
 // app/globals.css. Each motif returns its markup and the point the background glow
 // should centre on. Shapes only, no text, so the covers render identically on any machine.
 
-import { palette, f, between, glowDot, hexPath } from './primitives.mjs';
+import { palette, f, between, glowDot, hexPath, type Rng } from './primitives';
 
 export { palette };
 const { brand, accent } = palette;
 
-function neuralNetwork(rng) {
+function neuralNetwork(rng: Rng) {
   const layers = [4, 6, 7, 6, 3];
   const x0 = 620;
   const x1 = 1460;
@@ -19,20 +19,20 @@ function neuralNetwork(rng) {
   // A few signal paths run from input to output; they carry the colour, the rest stays faint.
   const hotEdges = new Set();
   for (let chain = 0; chain < 3; chain++) {
-    let prev = Math.floor(rng() * layers[0]);
-    nodes[0][prev].lit = true;
+    let prev = Math.floor(rng() * layers[0]!);
+    nodes[0]![prev]!.lit = true;
     for (let i = 1; i < layers.length; i++) {
-      const next = Math.floor(rng() * layers[i]);
+      const next = Math.floor(rng() * layers[i]!);
       hotEdges.add(`${i - 1}:${prev}:${next}`);
-      nodes[i][next].lit = true;
+      nodes[i]![next]!.lit = true;
       prev = next;
     }
   }
   let lines = '';
   let hot = '';
   for (let i = 0; i < nodes.length - 1; i++) {
-    nodes[i].forEach((a, ai) => {
-      nodes[i + 1].forEach((b, bi) => {
+    nodes[i]!.forEach((a, ai) => {
+      nodes[i + 1]!.forEach((b, bi) => {
         const path = `M${f(a.x)} ${f(a.y)} C${f((a.x + b.x) / 2)} ${f(a.y)} ${f((a.x + b.x) / 2)} ${f(b.y)} ${f(b.x)} ${f(b.y)}`;
         if (hotEdges.has(`${i}:${ai}:${bi}`)) hot += `<path d="${path}" stroke="url(#stroke)" stroke-width="2.6" fill="none"/>`;
         else lines += `<path d="${path}" stroke="${brand[300]}" stroke-width="1" fill="none" opacity="${f(between(rng, 0.07, 0.2))}"/>`;
@@ -46,7 +46,7 @@ function neuralNetwork(rng) {
   return { focus: { x: 1040, y: 450 }, svg: `<g>${lines}</g><g filter="url(#blur)" opacity="0.6">${hot}</g><g>${hot}</g><g>${dots}</g>` };
 }
 
-function quantum(rng) {
+function quantum(rng: Rng) {
   const cx = 1080;
   const cy = 450;
   const r = 270;
@@ -78,7 +78,7 @@ function quantum(rng) {
   return { focus: { x: cx, y: cy }, svg: `${waves}${orbits}${sphere}${glowDot(tipX, tipY, 11)}${glowDot(cx, cy, 6, 'blue')}` };
 }
 
-function voice(rng) {
+function voice(rng: Rng) {
   const bars = 58;
   const x0 = 560;
   const span = 960;
@@ -99,7 +99,7 @@ function voice(rng) {
   return { focus: { x: 1060, y: 450 }, svg: `${rings}${baseline}<g filter="url(#blur)" opacity="0.35">${out}</g>${out}` };
 }
 
-function healthcare(rng) {
+function healthcare(rng: Rng) {
   let hexes = '';
   const r = 54;
   for (let row = 0; row < 8; row++) {
@@ -112,7 +112,7 @@ function healthcare(rng) {
       hexes += `<path d="${hexPath(cx, cy, r - 6)}" fill="${lit ? accent[500] : 'none'}" fill-opacity="${lit ? 0.18 : 0}" stroke="${brand[300]}" stroke-width="1.2" opacity="${f(0.5 - d / 1100)}"/>`;
     }
   }
-  const beat = [[0, 0], [30, -18], [48, 0], [70, 0], [82, 30], [100, -230], [120, 90], [138, 0], [176, 0], [206, -46], [240, 0]];
+  const beat: [dx: number, dy: number][] = [[0, 0], [30, -18], [48, 0], [70, 0], [82, 30], [100, -230], [120, 90], [138, 0], [176, 0], [206, -46], [240, 0]];
   let ecg = 'M40 470';
   for (let x = 40; x < 1700; ) {
     const flat = between(rng, 90, 150);
@@ -128,7 +128,7 @@ function healthcare(rng) {
   return { focus: { x: 1160, y: 450 }, svg: `${hexes}${cross}<g filter="url(#blur)">${line}</g>${line}` };
 }
 
-function edge(rng) {
+function edge(rng: Rng) {
   const hub = { x: 1180, y: 430 };
   const nodes = [];
   for (let ring = 1; ring <= 3; ring++) {
@@ -159,7 +159,7 @@ function edge(rng) {
   return { focus: hub, svg: `${links}${spokes}${dots}${core}` };
 }
 
-function vision(rng) {
+function vision(rng: Rng) {
   const cx = 1120;
   const cy = 450;
   let rings = '';
@@ -169,11 +169,11 @@ function vision(rng) {
   let blades = '';
   for (let i = 0; i < 8; i++) {
     const a = (Math.PI / 4) * i;
-    const p = (ang, rad) => `${f(cx + rad * Math.cos(ang))},${f(cy + rad * Math.sin(ang))}`;
+    const p = (ang: number, rad: number) => `${f(cx + rad * Math.cos(ang))},${f(cy + rad * Math.sin(ang))}`;
     blades += `<path d="M${p(a, 190)} L${p(a + 0.78, 190)} L${p(a + 0.5, 70)} Z" fill="${i % 2 ? brand[600] : brand[700]}" fill-opacity="0.55" stroke="${brand[300]}" stroke-opacity="0.5"/>`;
   }
   const pupil = `<circle cx="${cx}" cy="${cy}" r="70" fill="${palette.night}" stroke="${accent[300]}" stroke-width="2"/>${glowDot(cx - 22, cy - 22, 10)}`;
-  const box = (x, y, w, h, c) => {
+  const box = (x: number, y: number, w: number, h: number, c: string) => {
     const l = 26;
     return `<path d="M${x} ${y + l} V${y} H${x + l} M${x + w - l} ${y} H${x + w} V${y + l} M${x + w} ${y + h - l} V${y + h} H${x + w - l} M${x + l} ${y + h} H${x} V${y + h - l}" fill="none" stroke="${c}" stroke-width="4" stroke-linecap="round"/>
     <rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${c}" fill-opacity="0.06" stroke="${c}" stroke-opacity="0.3"/>`;
@@ -186,7 +186,7 @@ function vision(rng) {
   return { focus: { x: cx, y: cy }, svg: `${scan}${rings}${blades}${pupil}${boxes}${sweep}` };
 }
 
-function jamming(rng) {
+function jamming(rng: Rng) {
   const cx = 1150;
   const cy = 450;
   let radar = '';
@@ -214,14 +214,15 @@ function jamming(rng) {
   return { focus: { x: cx, y: cy }, svg: `${radar}${sweep}${noisy}<g filter="url(#blur)" opacity="0.7">${wave}</g>${wave}${blips}${shield}` };
 }
 
-function automation(rng) {
+function automation(rng: Rng) {
   // A trigger fans out into parallel steps and merges into one verified outcome.
-  const cols = [640, 860, 1080, 1300];
-  const rows = [250, 450, 650];
-  const cells = [{ x: cols[0], y: rows[1], c: 0 }];
-  for (const c of [1, 2]) rows.forEach((y) => cells.push({ x: cols[c], y, c }));
+  const cols = [640, 860, 1080, 1300] as const;
+  const rows = [250, 450, 650] as const;
+  type Cell = { x: number; y: number; c: number };
+  const cells: Cell[] = [{ x: cols[0], y: rows[1], c: 0 }];
+  for (const c of [1, 2] as const) rows.forEach((y) => cells.push({ x: cols[c], y, c }));
   cells.push({ x: cols[3], y: rows[1], c: 3 });
-  const wire = (a, b, lit) => {
+  const wire = (a: Cell, b: Cell, lit: boolean) => {
     const mx = (a.x + b.x) / 2;
     const dir = Math.sign(b.y - a.y);
     const d = dir === 0
@@ -239,7 +240,7 @@ function automation(rng) {
       if (lit && b.c === 2) wires += glowDot((a.x + b.x) / 2, b.y, 5);
     }
   }
-  const last = cells[cells.length - 1];
+  const last = cells[cells.length - 1]!;
   wires += `<path d="M${last.x + 70} ${last.y} H${1440}" stroke="url(#stroke)" stroke-width="2.6"/>`;
   const boxes = cells
     .map((n) => {
@@ -254,7 +255,7 @@ function automation(rng) {
   return { focus: { x: 1060, y: 450 }, svg: `<g filter="url(#blur)" opacity="0.4">${wires}</g>${wires}${boxes}${ring}` };
 }
 
-const byCategory = {
+const byCategory: Record<string, (rng: Rng) => { focus: { x: number; y: number }; svg: string }> = {
   'ai & machine learning': neuralNetwork,
   'quantum computing': quantum,
   'voice technology': voice,
@@ -266,6 +267,6 @@ const byCategory = {
 };
 
 /** Unknown categories still get a cover: the network motif suits any technology topic. */
-export function motifFor(category) {
+export function motifFor(category: string) {
   return byCategory[category.trim().toLowerCase()] ?? neuralNetwork;
 }

@@ -5,7 +5,7 @@
  */
 import { compileMDX } from 'next-mdx-remote/rsc';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { mdxOptions } from '../../lib/mdx/options.ts';
+import { mdxOptions } from '../../lib/mdx/options';
 
 /** The body's HTML (what the page puts inside its .mdx-body element). Rejects on invalid MDX. */
 export async function renderBodyHtml(source: string): Promise<string> {

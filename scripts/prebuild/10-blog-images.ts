@@ -8,8 +8,9 @@ import { readdirSync, readFileSync, writeFileSync, mkdirSync, statSync, existsSy
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
-import { motifFor, palette } from './blog-art/motifs.mjs';
-import { BLOG_DIR, loadPosts } from '../../lib/content/posts.ts';
+import { motifFor, palette } from './blog-art/motifs';
+import type { Rng } from './blog-art/primitives';
+import { BLOG_DIR, loadPosts, type Post } from '../../lib/content/posts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const outDir = path.join(root, 'public', 'blog-images');
@@ -24,7 +25,7 @@ const sizes = [
 ];
 
 /** Deterministic PRNG (mulberry32) seeded from the slug: same post, same picture. */
-function seededRandom(text) {
+function seededRandom(text: string): Rng {
   let seed = 2166136261;
   for (const ch of text) seed = Math.imul(seed ^ ch.charCodeAt(0), 16777619);
   return () => {
@@ -35,7 +36,7 @@ function seededRandom(text) {
   };
 }
 
-function background(rng, focus) {
+function background(rng: Rng, focus: { x: number; y: number }) {
   const { night, brand, accent } = palette;
   const glowX = focus.x + (rng() - 0.5) * 120;
   const glowY = focus.y + (rng() - 0.5) * 80;
@@ -94,10 +95,10 @@ function background(rng, focus) {
   </g>`;
 }
 
-function coverSvg(post) {
+function coverSvg(post: Pick<Post, 'slug' | 'category'>) {
   const rng = seededRandom(post.slug);
   const motif = motifFor(post.category);
-  const art = motif(rng, { W, H });
+  const art = motif(rng);
   // Motifs are drawn right of centre; this nudge balances the small card crop while
   // leaving the left side calm for the article hero's headline.
   const shift = -90;
@@ -109,8 +110,8 @@ function coverSvg(post) {
 </svg>`;
 }
 
-function newestSourceTime(file) {
-  const art = readdirSync(artDir).filter((f) => f.endsWith('.mjs'));
+function newestSourceTime(file: string) {
+  const art = readdirSync(artDir).filter((f) => f.endsWith('.ts'));
   const sources = [file, import.meta.filename, ...art.map((f) => path.join(artDir, f))];
   return Math.max(...sources.map((f) => statSync(f).mtimeMs));
 }
@@ -120,7 +121,7 @@ function newestSourceTime(file) {
  * checkout gives every file the same mtime. So a cover is also fresh when the hash of the
  * SVG it was made from is unchanged: drawing the SVG costs a millisecond, rasterising it does not.
  */
-function readManifest() {
+function readManifest(): Record<string, string> {
   try {
     return JSON.parse(readFileSync(manifestFile, 'utf8'));
   } catch {
@@ -128,7 +129,7 @@ function readManifest() {
   }
 }
 
-async function renderPost(post, manifest) {
+async function renderPost(post: Pick<Post, 'slug' | 'category'>, manifest: Record<string, string>): Promise<[string, string]> {
   const source = path.join(BLOG_DIR, `${post.slug}.mdx`);
   const { slug, category } = post;
   const svg = coverSvg({ slug, category });
@@ -155,7 +156,7 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const manifest = readManifest();
   const posts = loadPosts(BLOG_DIR, { includeDrafts: true });
-  const entries = [];
+  const entries: [string, string][] = [];
   // Two at a time: rasterising is single-threaded per image and the build machines have two cores.
   for (let i = 0; i < posts.length; i += 2) {
     entries.push(...(await Promise.all(posts.slice(i, i + 2).map((post) => renderPost(post, manifest)))));
