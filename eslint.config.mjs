@@ -1,3 +1,5 @@
+// JavaScript, not TypeScript like every script: ESLint reads a TypeScript config only through jiti,
+// which the project does not otherwise need.
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
@@ -62,6 +64,14 @@ const boundaries = [
     ignores: ['lib/browser/**', 'lib/**/*.browser.ts', 'lib/**/*.worker.ts', 'lib/chat/turnstile.ts'],
     rules: {
       'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map((name) => ({ name, message: `lib/ is pure: take ${name} as an argument, or put the adapter in a *.browser.ts file.` }))],
+    },
+  },
+  {
+    // One script dialect: every script is TypeScript run through tsx as an ES module, so a file's
+    // place comes from import.meta (dirname, filename, url), never CommonJS's globals.
+    files: ['scripts/**', 'tests/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...['__dirname', '__filename', 'require'].map((name) => ({ name, message: `Scripts are ES modules: use import.meta${name === 'require' ? ' and import' : `.${name.slice(2)}`} instead.` }))],
     },
   },
   {

@@ -48,7 +48,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node --import tsx scripts/serve.mjs out`,
+    command: `node --import tsx scripts/serve.ts out`,
     url: `${baseURL}/`,
     env: { PORT: String(port) },
     reuseExistingServer: !process.env.CI,

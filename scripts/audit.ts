@@ -1,5 +1,5 @@
 // `npm run audit`: Lighthouse (mobile preset, Debian Chromium) over one exported page of
-// each type, served by scripts/serve.mjs with the production headers and compression. Each page
+// each type, served by scripts/serve.ts with the production headers and compression. Each page
 // is measured 3 times, in 3 rounds over all the pages, and checked against the budget in
 // scripts/quality/audit.ts: performance ≥ 95 on the median of the runs at the host's full CPU slowdown
 // that met no busy host, with the best run and the median of all printed beside it (other work on
@@ -75,14 +75,14 @@ const wanted = only?.length ? AUDITED_TYPES.filter((type) => only.includes(type)
 const chosen = representativeRoutes(htmlPages(root).map((page) => page.route), wanted);
 const missing = wanted.filter((type) => !chosen.has(type));
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.mjs', root], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', root], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
 const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
 process.on('exit', stopServer);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`audit: scripts/serve.mjs exited (is port ${port} in use? set AUDIT_PORT)`);
+    if (server.exitCode !== null) throw new Error(`audit: scripts/serve.ts exited (is port ${port} in use? set AUDIT_PORT)`);
     try {
       if ((await fetch(`${origin}/`)).ok) return;
     } catch {

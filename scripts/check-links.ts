@@ -1,6 +1,6 @@
 // Reads every exported HTML file and fails on any internal link, asset or #fragment that the
 // static host would not answer (external links are not fetched: no network). Pages are read by
-// the build scripts' one HTML reader and paths resolved as scripts/serve.mjs resolves them.
+// the build scripts' one HTML reader and paths resolved as scripts/serve.ts resolves them.
 // Run: node --import tsx scripts/check-links.ts [out]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // Post-build: writes what a host needs to serve out/ safely, whatever the number of pages.
 //   - a <meta http-equiv="Content-Security-Policy"> first in each page's <head>, with the
 //     SHA-256 of every executable inline script of that page;
-//   - out/_headers (Netlify / Cloudflare Pages format, also read by scripts/serve.mjs): two rules,
+//   - out/_headers (Netlify / Cloudflare Pages format, also read by scripts/serve.ts): two rules,
 //     the site-wide policy (frame-ancestors and every fixed directive) with the other security
 //     headers on every path, and long caching for the content-hashed /_next/static/ files;
 //   - out/_nginx-headers.conf: the same headers for nginx (docs/deployment.md);

@@ -1,5 +1,5 @@
 // How a static host maps a request path to a file of the exported site, in one place for the
-// local server (scripts/serve.mjs) and the link checker (scripts/check-links.ts), so a link the
+// local server (scripts/serve.ts) and the link checker (scripts/check-links.ts), so a link the
 // checker accepts is one the server answers.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -106,7 +106,7 @@ test.describe('blog list', () => {
     });
   });
 
-  // scripts/serve.mjs reads no _redirects, like the hosts these pages are for; tests/e2e/host.spec.ts
+  // scripts/serve.ts reads no _redirects, like the hosts these pages are for; tests/e2e/host.spec.ts
   // checks the 301s Cloudflare Pages sends instead.
   for (const alias of ['/blogs/', '/articles/', '/news/']) {
     test(`${alias} sends a visitor of a host without redirect rules on to /blog/`, async ({ page, request }) => {

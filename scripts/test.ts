@@ -1,22 +1,21 @@
-#!/usr/bin/env node
 // `npm test`: everything CI checks, in order, with the counts of unit and browser tests.
 // Installs Debian's Chromium and its headless shell when they are missing (on Debian, as root or
 // through sudo without a password), since Playwright's own browser download cannot work here;
 // elsewhere it runs the browsers CHROME_PATH and PLAYWRIGHT_CHROMIUM name (scripts/quality/browsers.ts).
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM, HEADLESS_SHELL } from './quality/browsers.ts';
+import { CHROMIUM, HEADLESS_SHELL } from './quality/browsers';
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const tmp = os.tmpdir();
 
-const secondsSince = (started) => ((Date.now() - started) / 1000).toFixed(1);
+const secondsSince = (started: number) => ((Date.now() - started) / 1000).toFixed(1);
 /** A step's last line: its time, or that it failed. */
-const reportStep = (label, status, seconds) => (status === 0 ? console.log(`✔ ${label} (${seconds} s)`) : console.error(`✖ ${label} failed after ${seconds} s`));
+const reportStep = (label: string, status: number | null, seconds: string) => (status === 0 ? console.log(`✔ ${label} (${seconds} s)`) : console.error(`✖ ${label} failed after ${seconds} s`));
 
-function run(label, command, args, options = {}) {
+function run(label: string, command: string, args: string[], options: SpawnSyncOptions = {}) {
   const started = Date.now();
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env, ...options });
@@ -49,7 +48,7 @@ function ensureChromium() {
   ].filter((browser) => !existsSync(browser.path));
   const apt = missing.length ? aptPrefix() : null;
   if (apt) {
-    const aptInstall = (packages) => {
+    const aptInstall = (packages: string[]) => {
       const [command, ...args] = [...apt, 'sh', '-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')} >/dev/null`];
       return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
     };
@@ -69,17 +68,20 @@ function ensureChromium() {
   if (!existsSync(HEADLESS_SHELL)) console.warn(`${HEADLESS_SHELL} not found: the browser tests run in ${CHROMIUM}, about a quarter slower (apt-get install -y chromium-headless-shell, or set PLAYWRIGHT_CHROMIUM).`);
 }
 
-const bin = (name) => path.join('node_modules', '.bin', name);
+const bin = (name: string) => path.join('node_modules', '.bin', name);
 
 /**
  * Checks that each use one core, run side by side on the machine's cores; each one's output is
  * printed whole when it ends, and any failure stops the run after all have ended.
  */
-async function runTogether(steps) {
+type Step = [label: string, command: string, args: string[]];
+type StepResult = { label: string; status: number | null; output: string; seconds: string };
+
+async function runTogether(steps: Step[]) {
   const results = await Promise.all(
     steps.map(
       ([label, command, args]) =>
-        new Promise((resolve) => {
+        new Promise<StepResult>((resolve) => {
           const started = Date.now();
           const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
           let output = '';
@@ -139,7 +141,8 @@ console.log('\n▶ Lighthouse audit (mobile, 3 runs per page type; performance g
 const audit = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/audit.ts'], { stdio: 'inherit', env });
 
 /** Requests that tried to leave 127.0.0.1 were blocked; the fixture notes how many per test. */
-function blockedRequests(suites) {
+type ReportSuite = { suites?: ReportSuite[]; specs?: { tests?: { annotations?: { type: string; description?: string }[] }[] }[] };
+function blockedRequests(suites: ReportSuite[] | undefined): number {
   let total = 0;
   for (const suite of suites ?? []) {
     total += blockedRequests(suite.suites);

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Serves the exported site the way a static host does: clean URLs with a trailing
 // slash, 404.html with status 404, text compressed as the hosts compress it (Brotli when
 // the browser accepts it, as Cloudflare Pages and Netlify do, else gzip), and the headers
@@ -10,13 +9,13 @@ import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { isFile, resolveStatic } from './quality/static-files.ts';
+import { isFile, resolveStatic } from './quality/static-files';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const types = {
+const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif',
@@ -26,10 +25,12 @@ const types = {
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 /** Parses a _headers file: a path pattern line, then indented "Name: value" lines. */
-function loadHeaderRules() {
+type HeaderRule = { pattern: RegExp; headers: [name: string, value: string][] };
+
+function loadHeaderRules(): HeaderRule[] {
   const file = path.join(root, '_headers');
   if (!existsSync(file)) return [];
-  const rules = [];
+  const rules: HeaderRule[] = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
@@ -37,33 +38,34 @@ function loadHeaderRules() {
       rules.push({ pattern, headers: [] });
     } else if (rules.length) {
       const index = line.indexOf(':');
-      rules.at(-1).headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()]);
+      rules.at(-1)!.headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()]);
     }
   }
   return rules;
 }
 
 // Keyed by modification time, so a server left running serves a fresh build at once.
-const cache = new Map();
-const encoders = { br: brotliCompressSync, gzip: gzipSync };
-function body(file, encoding) {
+type Encoding = 'br' | 'gzip';
+const cache = new Map<string, Buffer>();
+const encoders: Record<Encoding, (raw: Buffer) => Buffer> = { br: brotliCompressSync, gzip: gzipSync };
+function body(file: string, encoding: Encoding | null): Buffer {
   const key = `${file}:${encoding}:${statSync(file).mtimeMs}`;
   if (!cache.has(key)) {
     const raw = readFileSync(file);
     cache.set(key, encoding ? encoders[encoding](raw) : raw);
   }
-  return cache.get(key);
+  return cache.get(key)!;
 }
 
 /** Brotli where the browser accepts it, else gzip, for text only (images and fonts are compressed already). */
-function encodingFor(type, acceptEncoding = '') {
+function encodingFor(type: string, acceptEncoding = ''): Encoding | null {
   if (!compressible.test(type)) return null;
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
 }
 
 // Re-read when a rebuild rewrites _headers (its policy follows the build's settings).
-let headerRules = [];
+let headerRules: HeaderRule[] = [];
 let headersVersion = -1;
 function currentHeaderRules() {
   const file = path.join(root, '_headers');
@@ -101,7 +103,7 @@ const server = createServer((req, res) => {
   const ext = path.extname(resolved.file);
   const type = types[ext] ?? 'application/octet-stream';
   const encoding = encodingFor(type, req.headers['accept-encoding']);
-  const headers = { 'Content-Type': type, Vary: 'Accept-Encoding' };
+  const headers: Record<string, string | number> = { 'Content-Type': type, Vary: 'Accept-Encoding' };
   headers['Cache-Control'] = urlPath.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
   if (encoding) headers['Content-Encoding'] = encoding;
   for (const rule of currentHeaderRules()) if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) headers[name] = value;
@@ -127,7 +129,7 @@ const server = createServer((req, res) => {
 });
 
 /** One `bytes=start-end` range (an open end, or a suffix `bytes=-n`) of a body `size` long; null for none or more than one. */
-function byteRange(header, size) {
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
   if (!match || (!match[1] && !match[2])) return null;
   const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
