@@ -95,13 +95,10 @@ export function indexPassages(passages: readonly PagePassage[]): PassageIndex {
  * all) and how much of the question each answers.
  */
 export function rankPassages({ mini, vocabulary }: PassageIndex, words: readonly QueryWord[], rarity: TermRarity): Ranking[] {
-  // A word the site uses as written is taken as written; only a word it never uses may be a typo or cut short ("pric").
+  // A word the site uses is taken as written; only a word it never uses may be cut short ("autom").
+  // Slips were put right before (the words carry the site's words they stand for: lib/search/spelling.ts).
   const unknown = (term: string) => term.length > 3 && !vocabulary.has(term) && !rarity.uses.has(term);
-  const options: SearchOptions = {
-    prefix: unknown,
-    fuzzy: (term) => (unknown(term) ? 0.2 : false),
-    boostTerm: typedWordsFirst(words),
-  };
+  const options: SearchOptions = { prefix: unknown, boostTerm: typedWordsFirst(words) };
   const query = queryExpression(words, 'OR');
   const scores = new Map<number, number>();
   const matches = new Map<number, FieldMatches>();

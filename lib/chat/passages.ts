@@ -5,10 +5,9 @@
  * paragraph, a question with its answer, a plan) and ranked by a small MiniSearch of their own.
  * Each passage keeps its page and the anchor of its section, so an answer links to the place it quotes.
  */
-import { queryWords, type QueryWord } from '@/lib/search/query';
+import type { QueryWord } from '@/lib/search/query';
 import type { SiteIndex, TermRarity } from '@/lib/search/reader';
 import type { PageSummary } from '@/lib/search/site-index';
-import { processTerm } from '@/lib/search/text';
 import { pageBoostFor } from './intents';
 import { quantitiesIn } from './fact-kinds';
 import { askedKind, isQuantity, retrievalText } from './question-kind';
@@ -108,84 +107,6 @@ function pageCoverage(words: readonly QueryWord[], rarity: TermRarity): (matched
   };
 }
 
-/** A word no page uses, this long or longer, may be a slip of one that a page uses; a shorter one only with a letter dropped ("azre"). */
-const SLIP_MIN_LETTERS = 5;
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-
-/**
- * The message with each word that no page uses, and that one slip of the fingers explains, put
- * right: the word a page uses that a letter dropped, added, changed or two letters swapped would
- * have made (the most used one when several would). The index forgives one changed letter, but
- * not a swap, and not a slip that keeps a word from being reduced to its stem ("integratian" is
- * not "integration" to it). Only letters after the first two are tried, as the index looks a word
- * up by its first two letters: no other part of the index is read.
- */
-async function withSlipsPutRight(index: SiteIndex, message: string): Promise<string> {
-  const words = queryWords(message).filter((w) => w.required && w.word.length >= 4 && /^\p{L}+$/u.test(w.word));
-  if (!words.length) return message;
-  const rarity = await index.rarity(words);
-  const unknown = words.filter((w) => !w.terms.some((term) => rarity.uses.has(term)));
-  if (!unknown.length) return message;
-  const slips = unknown.map((w) => ({ typed: w.word, groups: slipsOf(w.word.toLowerCase(), w.word.length >= SLIP_MIN_LETTERS) }));
-  const probes: QueryWord[] = [];
-  const termOf = new Map<string, string>();
-  for (const word of new Set(slips.flatMap(({ groups }) => groups.flat()))) {
-    const term = processTerm(word);
-    if (!term) continue;
-    termOf.set(word, term);
-    probes.push({ word, terms: [term], same: 1, forms: [word], required: true });
-  }
-  const used = await index.rarity(probes);
-  const others = words.filter((w) => !unknown.includes(w));
-  let text = message;
-  for (const { typed, groups } of slips) {
-    // The likeliest kind of slip that makes a word the pages use, then the likeliest such word.
-    const found = groups.map((group) => group.filter((word) => used.uses.get(termOf.get(word) ?? ''))).find((group) => group.length) ?? [];
-    const best = found.length > 1 && others.length ? await likeliest(index, found, termOf, used.uses, others) : found[0];
-    if (best) text = text.replace(new RegExp(`\\b${typed}\\b`, 'i'), best);
-  }
-  return text;
-}
-
-/**
- * Of several words a slip could have come from ("proection": protection, projection), the one
- * whose pages most often hold the question's other words too.
- */
-async function likeliest(index: SiteIndex, options: readonly string[], termOf: ReadonlyMap<string, string>, uses: ReadonlyMap<string, number>, others: readonly QueryWord[]) {
-  const otherTerms = new Set(others.flatMap((w) => w.terms));
-  let best = { word: options[0]!, share: -1, uses: 0 };
-  for (const word of options) {
-    const term = termOf.get(word)!;
-    const hits = await index.findPages(`${word} ${others.map((w) => w.word).join(' ')}`, { combineWith: 'OR', prefixKnown: false });
-    const together = hits.filter((hit) => hit.terms.includes(term) && hit.terms.some((t) => otherTerms.has(t))).length;
-    const used = uses.get(term) ?? 1;
-    const share = together / used;
-    if (share > best.share || (share === best.share && used > best.uses)) best = { word, share, uses: used };
-  }
-  return best.word;
-}
-
-/**
- * Every word one slip away, changing only letters after the first two, in the order slips are
- * likely: a letter typed twice, two letters swapped, a letter left out, a letter too many, a
- * letter mistaken. Only a left-out letter is tried in a short word (`all` false).
- */
-function slipsOf(word: string, all: boolean): string[][] {
-  const doubled: string[] = [];
-  const swapped: string[] = [];
-  const inserted: string[] = [];
-  const dropped: string[] = [];
-  const changed: string[] = [];
-  for (let i = 2; i <= word.length; i += 1) {
-    for (const letter of LETTERS) inserted.push(word.slice(0, i) + letter + word.slice(i));
-    if (!all || i === word.length) continue;
-    (word[i] === word[i - 1] ? doubled : dropped).push(word.slice(0, i) + word.slice(i + 1));
-    if (i < word.length - 1 && word[i] !== word[i + 1]) swapped.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
-    for (const letter of LETTERS) if (letter !== word[i]) changed.push(word.slice(0, i) + letter + word.slice(i + 1));
-  }
-  return [doubled, swapped, inserted, dropped, changed].map((group) => [...new Set(group)].filter((w) => w !== word));
-}
-
 /** The passages that best answer a message, best first, each with the share of the message it covers. */
 export async function findPassages(index: SiteIndex, message: string, limit = PASSAGES_PER_ANSWER): Promise<Passage[]> {
   return (await retrieve(index, message, limit)).passages;
@@ -196,8 +117,8 @@ export async function findPassages(index: SiteIndex, message: string, limit = PA
  * sentences with (the message's words, how many pages use each, and every term of the pages read).
  */
 export async function retrieve(index: SiteIndex, question: string, limit = PASSAGES_PER_ANSWER): Promise<Retrieval> {
-  const message = await withSlipsPutRight(index, retrievalText(question));
-  // The question's words as the site search reads them, small typos corrected against the pages' words.
+  const message = retrievalText(question);
+  // The question's words as the site search reads them, slips put right against the pages' words.
   const words = await index.correctedWords(message);
   if (!words.length) return { passages: [], words, rarity: { pages: 0, uses: new Map() }, vocabulary: new Set() };
   const rarity = await index.rarity(words);

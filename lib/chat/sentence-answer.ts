@@ -58,49 +58,17 @@ const LABEL_WORDS = 8;
 const SENTENCE_BREAK = /(?<=[.!?])\s+(?=[A-Z0-9“"₹(])/u;
 
 /**
- * How many slips apart two words are (optimal string alignment: a letter dropped, added, changed,
- * or two swapped is one), giving up beyond `max`.
- */
-export function slipsApart(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
-      row.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > max) return max + 1;
-    rows.push(row);
-  }
-  return rows[a.length]![b.length]!;
-}
-
-/** The slips a word of this length may carry and still be recognised: one from five letters, two from nine. */
-const slipsAllowed = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0);
-
-/**
- * Whether a page term is the visitor's word: the word itself ("typed"), one for the same thing
- * ("same"), a related word ("related"), or, for a word the site never uses as typed, the word
- * typed with a slip or cut short ("pric" for "price"). The first two letters must be right, as in
- * the index.
+ * Whether a page term is the visitor's word: the word as typed or as meant (the site's word its
+ * slip stands for, put right by lib/search/spelling.ts), one for the same thing ("same"), a
+ * related word ("related"), or, for a word the site never uses, the beginning of a longer word
+ * ("autom" for "automation"), as the index reads it.
  */
 function termMatch(word: QueryWord, term: string, typedKnown: boolean): 'typed' | 'same' | 'related' | null {
   const at = word.terms.indexOf(term);
-  if (at >= 0) return at === 0 ? 'typed' : at < word.same ? 'same' : 'related';
+  if (at >= 0) return at < (word.spelt ?? 1) ? 'typed' : at < word.same ? 'same' : 'related';
   const typed = word.terms[0]!;
-  if (typedKnown || typed.length < 4 || /\d/.test(typed) || term.slice(0, 2) !== typed.slice(0, 2)) return null;
-  if (term.startsWith(typed)) return 'typed';
-  // The slips allowed go by the word as typed: "ofice" (five letters) stems to "ofic". A shorter
-  // word is recognised only with one letter dropped ("fuly"): one changed letter makes too many
-  // other words of four letters.
-  const allowed = slipsAllowed(word.word);
-  if (!allowed) return term.length === typed.length + 1 && slipsApart(typed, term, 1) === 1 ? 'typed' : null;
-  return slipsApart(typed, term, allowed) <= allowed ? 'typed' : null;
+  if (typedKnown || typed.length < 4 || /\d/.test(typed)) return null;
+  return term.startsWith(typed) ? 'typed' : null;
 }
 
 type Place = keyof typeof CREDIT;

@@ -14,6 +14,8 @@ export type QueryWord = {
   terms: string[];
   /** How many of `terms` (from the first) stand for the word itself: the typed word and its equivalents. */
   same: number;
+  /** How many of `terms` (from the first) are the word as typed or as meant (the site's words its slip stands for); 1 when none. */
+  spelt?: number;
   /** The word and its alternatives as MiniSearch query strings. */
   forms: string[];
   /** False for a hint word of a phrase ("how long" hints "weeks"): it helps ranking, an answer need not contain it. */
@@ -60,7 +62,9 @@ function word(token: string, required: boolean, seen: Set<string>): QueryWord | 
  */
 export function withCorrections(typed: QueryWord, corrections: readonly string[]): QueryWord {
   if (!corrections.length) return typed;
-  const same = typed.terms.slice(0, typed.same);
+  // The words meant come first, after the word as typed: they are what the visitor wrote.
+  const meant = corrections.flatMap((correction) => terms(correction)).filter((term, i, all) => !typed.terms.includes(term) && all.indexOf(term) === i);
+  const same = [typed.terms[0]!, ...meant, ...typed.terms.slice(1, typed.same)];
   const related = typed.terms.slice(typed.same);
   const forms = [...typed.forms];
   for (const correction of corrections) {
@@ -69,7 +73,7 @@ export function withCorrections(typed: QueryWord, corrections: readonly string[]
     related.push(...more.related);
     forms.push(...more.sameForms, ...more.relatedForms);
   }
-  return { ...typed, terms: [...same, ...related], same: same.length, forms };
+  return { ...typed, terms: [...same, ...related], same: same.length, spelt: 1 + meant.length, forms: [...new Set([...forms, ...corrections])] };
 }
 
 /** The meaningful words of a text, each once, in the visitor's order, then the hint words of its phrases. */
