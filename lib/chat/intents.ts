@@ -83,9 +83,13 @@ const TOPIC_PAGES: readonly { question: RegExp; page: string }[] = [
     question: /\b(uptime|sla|service levels?|guarantee|warrant(y|ies)|liability|disputes?|governing law|jurisdiction|courts?|terms (of service|and conditions)|invoices?|payment terms|notice)\b/i,
     page: '/terms-of-service/',
   },
-  { question: /\b(jobs?|careers?|hiring|vacanc(y|ies)|openings?|fresher|internships?|salary|join (your team|maninfini)|working (at|here))\b/i, page: '/careers/' },
   {
-    question: /\b(your|ur)\s+(phone|mobile|contact|whatsapp|office|address|e-?mail|location|hours|timings?|number)\b|\b(contact|reach|call|e-?mail|visit|meet) (you|your team|maninfini)\b|\bwhere (is|are) (your|you)\b|\b(office|business|working) (hours|timings?)\b/i,
+    question:
+      /\b(jobs?|careers?|hiring|vacanc(y|ies)|openings?|fresher|internships?|salary|join (your team|maninfini)|working (at|here)|resumes?|cvs?|curriculum vitae|apply for|job applications?|(rejected|selected|shortlisted) (after|for|in)|interview (round|stage|process)s?)\b/i,
+    page: '/careers/',
+  },
+  {
+    question: /\b(your|ur)\s+(phone|mobile|contact|whatsapp|office|address|e-?mail|location|hours|timings?|number)\b|\b(pin ?codes?|postal codes?|zip ?codes?|postcodes?)\b|\b(contact|reach|call|e-?mail|visit|meet) (you|your team|maninfini)\b|\bwhere (is|are) (your|you)\b|\b(office|business|working) (hours|timings?)\b/i,
     page: '/contact/',
   },
   {

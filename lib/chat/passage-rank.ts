@@ -4,7 +4,7 @@
  */
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { PagePassage } from './page-passages';
-import { queryExpression, type QueryWord } from '@/lib/search/query';
+import { matchesOf, queryExpression, type QueryWord } from '@/lib/search/query';
 import { typedWordsFirst, type TermRarity } from '@/lib/search/reader';
 import { processTerm, terms, tokenize } from '@/lib/search/text';
 
@@ -24,31 +24,50 @@ const HINT_SHARE = 0.35;
 /** `coverage` says whether a passage answers the question; `fit` (coverage with the hint words) orders the passages. */
 export type Ranking = { id: number; score: number; coverage: number; fit: number };
 
-/** How telling a word is: the inverse document frequency of its own term over the site's pages; undefined for a word no page uses. */
+/**
+ * How many pages use a word, as the thing it names: the word as typed or meant, or a word for the
+ * same thing, whichever more pages use ("set up" is as common as "set-up", however rare "setup"
+ * is), a phrase counted by its least used word (about the pages that hold it all). 0 when none does.
+ */
+function pagesUsing(word: QueryWord, rarity: TermRarity): number {
+  let most = 0;
+  for (const alternative of word.alternatives) {
+    if (alternative.kind === 'related') continue;
+    most = Math.max(most, Math.min(...alternative.terms.map((term) => rarity.uses.get(term) ?? 0)));
+  }
+  return most;
+}
+
+/** How telling a word is: the inverse document frequency of what it names over the site's pages; undefined for a word no page uses. */
 export function weightOf(word: QueryWord, rarity: TermRarity): number | undefined {
-  const uses = rarity.uses.get(word.terms[0]!);
+  const uses = pagesUsing(word, rarity);
   return uses ? Math.log(1 + (rarity.pages - uses + 0.5) / (uses + 0.5)) : undefined;
 }
 
-/** Each word's weight (`weightOf`), a word no page uses weighing as much as the average of the others. */
+/** What the visitor says of their own situation ("for my bakery", "we are a school in Pune") weighs this share of a word asked. */
+export const CONTEXT_WEIGHT = 0.35;
+
+/**
+ * Each word's weight (`weightOf`), a word no page uses weighing as much as the average of the
+ * others; a word of the visitor's situation weighs less (`CONTEXT_WEIGHT`).
+ */
 export function wordWeights(words: readonly QueryWord[], rarity: TermRarity): number[] {
   const weights = words.map((w) => weightOf(w, rarity));
   const measured = weights.filter((w): w is number => w !== undefined);
   const average = measured.length ? measured.reduce((a, b) => a + b, 0) / measured.length : 1;
-  return weights.map((w) => w ?? average);
+  return weights.map((w, i) => (w ?? average) * (words[i]!.context ? CONTEXT_WEIGHT : 1));
 }
 
 /** Which of the query's index terms a passage holds, field by field. */
 export type FieldMatches = Partial<Record<Field, ReadonlySet<string>>>;
 
-/** A passage's credit for a word: the best of its fields, in part for a related word. */
+/** A passage's credit for a word: the best of its fields, in part for a related word or part of a phrase. */
 function creditOf(word: QueryWord, matches: FieldMatches): number {
-  const same = word.terms.slice(0, word.same);
-  const related = word.terms.slice(word.same);
   let best = 0;
   for (const [field, terms] of Object.entries(matches) as [Field, ReadonlySet<string>][]) {
-    if (same.some((term) => terms.has(term))) best = Math.max(best, FIELD_CREDIT[field]);
-    else if (related.some((term) => terms.has(term))) best = Math.max(best, FIELD_CREDIT[field] * RELATED_CREDIT);
+    for (const { kind, share } of matchesOf(word, (term) => terms.has(term))) {
+      best = Math.max(best, FIELD_CREDIT[field] * share * (kind === 'related' ? RELATED_CREDIT : 1));
+    }
   }
   return best;
 }

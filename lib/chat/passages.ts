@@ -5,12 +5,13 @@
  * paragraph, a question with its answer, a plan) and ranked by a small MiniSearch of their own.
  * Each passage keeps its page and the anchor of its section, so an answer links to the place it quotes.
  */
-import type { QueryWord } from '@/lib/search/query';
+import { matchesOf, type QueryWord } from '@/lib/search/query';
+import { terms } from '@/lib/search/text';
 import type { SiteIndex, TermRarity } from '@/lib/search/reader';
 import type { PageSummary } from '@/lib/search/site-index';
 import { pageBoostFor } from './intents';
-import { quantitiesIn } from './fact-kinds';
-import { askedKind, isQuantity, retrievalText } from './question-kind';
+import { statesFigure } from './fact-kinds';
+import { askedKind, isFigure, questionParts, retrievalText } from './question-kind';
 import { pagePassages } from './page-passages';
 import { indexPassages, rankPassages, wordWeights, type PassageIndex } from './passage-rank';
 import type { Passage, Retrieval, SourceLink } from './types';
@@ -103,7 +104,8 @@ function pageCoverage(words: readonly QueryWord[], rarity: TermRarity): (matched
   const total = weights.reduce((sum, w) => sum + w, 0);
   return (matched) => {
     const terms = new Set(matched);
-    return total ? asked.reduce((sum, w, i) => sum + (w.terms.some((t) => terms.has(t)) ? weights[i]! : 0), 0) / total : 0;
+    const held = (w: QueryWord) => Math.max(0, ...matchesOf(w, (t) => terms.has(t)).map((m) => m.share));
+    return total ? asked.reduce((sum, w, i) => sum + weights[i]! * held(w), 0) / total : 0;
   };
 }
 
@@ -118,17 +120,26 @@ export async function findPassages(index: SiteIndex, message: string, limit = PA
  */
 export async function retrieve(index: SiteIndex, question: string, limit = PASSAGES_PER_ANSWER): Promise<Retrieval> {
   const message = retrievalText(question);
-  // The question's words as the site search reads them, slips put right against the pages' words.
-  const words = await index.correctedWords(message);
+  // The question's words as the site search reads them, slips put right against the pages' words;
+  // those of the visitor's own situation weigh less ("we are a school in Pune").
+  const { situation } = questionParts(question);
+  const words = (await index.correctedWords(message)).map((w) => (w.required && situation.has(w.word.toLowerCase()) ? { ...w, context: true } : w));
   if (!words.length) return { passages: [], words, rarity: { pages: 0, uses: new Map() }, vocabulary: new Set() };
   const rarity = await index.rarity(words);
   const pages = await pagesToRead(index, message, words, rarity);
   const needed = minCoverage(words.filter((w) => w.required).length);
   const found = pages.flatMap((read, p) => rankPassages(read.passages, words, rarity).map((ranking) => ({ read, ranking, order: [p, ranking.id] })));
   const best = Math.max(...found.map(({ ranking }) => ranking.score));
-  // A question asking for a figure ("how long", "how much") is answered by a passage stating one.
+  // A question asking for a figure ("how long", "how much", "how many pages") is answered by a passage stating one.
   const asked = askedKind(question);
-  const figure = isQuantity(asked) ? asked : null;
+  const figure = isFigure(asked) ? asked : null;
+  const focus = words.find((w) => w.focus);
+  const counted = focus
+    ? (text: string) => {
+        const held = new Set(terms(text));
+        return matchesOf(focus, (term) => held.has(term)).length > 0;
+      }
+    : undefined;
   const passages = found
     .map(({ read, ranking: { id, score, coverage, fit }, order }) => {
       const passage = read.passages.passages[id]!;
@@ -141,7 +152,7 @@ export async function retrieve(index: SiteIndex, question: string, limit = PASSA
         (0.8 + 0.2 * read.pageScore) *
         (score / best) ** 0.25 *
         (passage.question ? 1 : 1 - LATER_PASSAGE_DISCOUNT * Math.min(passage.position, 5)) *
-        (figure && quantitiesIn(`${passage.heading}\n${passage.text}`).some((fact) => fact.kind === figure) ? FIGURE_BONUS : 1);
+        (figure && statesFigure(figure, `${passage.heading}\n${passage.text}`, counted) ? FIGURE_BONUS : 1);
       const result: Passage = {
         url: passageUrl(read.page.url, passage.anchor),
         page: read.page.url,

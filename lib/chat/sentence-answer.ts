@@ -17,13 +17,13 @@
  * payment method the site never mentions): the nearest passage would then be quoted as if it
  * answered.
  */
-import type { QueryWord } from '@/lib/search/query';
+import { matchesOf, type QueryWord } from '@/lib/search/query';
 import type { TermRarity } from '@/lib/search/reader';
 import { processTerm, terms } from '@/lib/search/text';
-import { quantitiesIn } from './fact-kinds';
-import { wordWeights } from './passage-rank';
+import { statesFigure } from './fact-kinds';
+import { CONTEXT_WEIGHT, wordWeights } from './passage-rank';
 import { minCoverage } from './passages';
-import { ASKING_WORDS, askedKind, isQuantity, visitorContext, type AskedKind } from './question-kind';
+import { ASKING_WORDS, askedKind, DOCUMENT_WORDS, isFigure, questionParts, type AskedKind } from './question-kind';
 import type { Passage, Retrieval } from './types';
 
 
@@ -58,17 +58,15 @@ const LABEL_WORDS = 8;
 const SENTENCE_BREAK = /(?<=[.!?])\s+(?=[A-Z0-9“"₹(])/u;
 
 /**
- * Whether a page term is the visitor's word: the word as typed or as meant (the site's word its
- * slip stands for, put right by lib/search/spelling.ts), one for the same thing ("same"), a
- * related word ("related"), or, for a word the site never uses, the beginning of a longer word
- * ("autom" for "automation"), as the index reads it.
+ * Whether a word the site never uses is the beginning of a longer word of these terms ("autom"
+ * for "automation"), as the index reads it. Slips were put right before (lib/search/spelling.ts):
+ * the word carries the site's words it stands for.
  */
-function termMatch(word: QueryWord, term: string, typedKnown: boolean): 'typed' | 'same' | 'related' | null {
-  const at = word.terms.indexOf(term);
-  if (at >= 0) return at < (word.spelt ?? 1) ? 'typed' : at < word.same ? 'same' : 'related';
+function beginsOneOf(word: QueryWord, terms: Iterable<string>): boolean {
   const typed = word.terms[0]!;
-  if (typedKnown || typed.length < 4 || /\d/.test(typed)) return null;
-  return term.startsWith(typed) ? 'typed' : null;
+  if (typed.length < 4 || /\d/.test(typed)) return false;
+  for (const term of terms) if (term.startsWith(typed) && term !== typed) return true;
+  return false;
 }
 
 type Place = keyof typeof CREDIT;
@@ -127,65 +125,66 @@ function sentencesOf(passage: Passage): Found[] {
 function creditOf(word: QueryWord, places: Found['terms'], typedKnown: boolean): number {
   let credit = 0;
   for (const place of Object.keys(CREDIT) as Place[]) {
-    for (const term of places[place]) {
-      const match = termMatch(word, term, typedKnown);
-      if (match) credit = Math.max(credit, CREDIT[place] * MATCH_CREDIT[match]);
-    }
+    const terms = places[place];
+    for (const { kind, share } of matchesOf(word, (term) => terms.has(term))) credit = Math.max(credit, CREDIT[place] * MATCH_CREDIT[kind] * share);
+    if (!typedKnown && credit < CREDIT[place] && beginsOneOf(word, terms)) credit = CREDIT[place];
   }
   return credit;
 }
 
-type Weighed = { word: QueryWord; weight: number; known: boolean };
+/** A visitor's word with its weight; `scene` when it belongs to the question's opening condition, which a sentence's section may hold for it. */
+type Weighed = { word: QueryWord; weight: number; known: boolean; scene?: boolean };
 
 /**
  * The visitor's words with their weight: how telling each is on the site, an unknown word as the
- * average, a "how much X" focus double. Words of asking ("provide", "cost") are left out when the
+ * average, a "how much X" focus double, the visitor's own situation and a question's opening
+ * condition less (`CONTEXT_WEIGHT`: "If I ask you to delete my data, how soon will you reply?" is
+ * answered by the sentence about replying, in the passage about deleting). Words of asking
+ * ("provide", "cost") and of where the answer is written ("your article") are left out when the
  * question has others: "Do you offer CRM integration?" is answered by CRM integration, not by a
  * catalogue's "offers".
  */
-function weighWords(words: readonly QueryWord[], rarity: TermRarity): Weighed[] {
+function weighWords(question: string, words: readonly QueryWord[], rarity: TermRarity): Weighed[] {
+  const { condition } = questionParts(question);
   const required = words.filter((w) => w.required);
-  const subject = required.filter((w) => !ASKING_WORDS.has(w.word.toLowerCase()));
+  const subject = required.filter((w) => !ASKING_WORDS.has(w.word.toLowerCase()) && !DOCUMENT_WORDS.has(w.word.toLowerCase()));
   const asked = subject.length ? subject : required;
   const weights = wordWeights(asked, rarity);
-  return asked.map((word, i) => ({ word, weight: weights[i]! * (word.focus ? 2 : 1), known: word.terms.some((t) => rarity.uses.has(t)) }));
+  return asked.map((word, i) => {
+    const scene = !word.context && condition.has(word.word.toLowerCase());
+    return { word, weight: weights[i]! * (word.focus ? 2 : 1) * (scene ? CONTEXT_WEIGHT : 1), known: word.terms.some((t) => rarity.uses.has(t)), scene };
+  });
 }
 
-/** A word shorter than this, unknown to the site, may be a slip of a short common word ("wat"): it says nothing of the subject. */
-const FOREIGN_MIN_LETTERS = 4;
-
 /**
- * The question's words no page uses and that are not a slip of a word the pages read do use, in
- * two kinds. `foreign`: in the question itself, not a word of asking ("timeline", "provide") and
- * not part of the visitor's own situation: what the question is about is then something the site
- * does not name. `own`: the visitor's situation ("for my new bakery") or a sentence of context
- * before the question: no page can hold them, so they are not asked of a passage.
+ * The question's words no page uses and that are no slip of a word the pages use, in two kinds.
+ * `foreign`: in the question itself, not a word of asking ("timeline", "provide") or of where the
+ * answer is written ("article"), not part of the visitor's own situation, and not one of two
+ * things offered as a choice beside one the site names ("dollars or rupees"): what the question
+ * is about is then something the site does not name ("PHP", "PayPal", "Pune"). A short word counts
+ * too: chat shorthand ("wat", "abt") is read as its word before, so what is left of two or three
+ * letters is a name ("PCI DSS"). `own`: the visitor's situation ("for my new bakery") or a
+ * sentence of context before the question: no page can hold them, so they are not asked of a passage.
  */
 export function unknownWords(question: string, weighed: readonly Weighed[], vocabulary: ReadonlySet<string>): { foreign: string[]; own: Set<QueryWord> } {
-  const asked = askingSentence(question);
-  const inQuestion = new Set(asked.match(/\p{L}[\p{L}\p{N}'-]*/gu)?.map((w) => w.toLowerCase()) ?? []);
-  const context = visitorContext(asked);
+  const { asking, situation, owned } = questionParts(question);
+  const knownWords = new Set(weighed.filter((w) => w.known).map((w) => w.word.word.toLowerCase()));
+  const choices = [...asking.toLowerCase().matchAll(/([\p{L}\p{N}'-]+) or ([\p{L}\p{N}'-]+)/gu)];
+  const offeredBeside = (typed: string) => choices.some(([, a, b]) => (a === typed && knownWords.has(b!)) || (b === typed && knownWords.has(a!)));
   const foreign: string[] = [];
   const own = new Set<QueryWord>();
   for (const { word, known } of weighed) {
     const typed = word.word.toLowerCase();
-    if (known || /\d/.test(typed) || ASKING_WORDS.has(typed)) continue;
-    if ([...vocabulary].some((term) => termMatch(word, term, false))) continue;
-    if (!inQuestion.has(typed) || context.has(typed)) own.add(word);
-    else if (typed.length >= FOREIGN_MIN_LETTERS) foreign.push(word.word);
+    if (known || /\d/.test(typed) || ASKING_WORDS.has(typed) || DOCUMENT_WORDS.has(typed)) continue;
+    if (beginsOneOf(word, vocabulary)) continue;
+    if (word.context || situation.has(typed) || owned.has(typed)) own.add(word);
+    else if (!offeredBeside(typed)) foreign.push(word.word);
   }
   return { foreign, own };
 }
 
 /** The foreign words of a question (see `unknownWords`). */
 export const foreignWords = (question: string, weighed: readonly Weighed[], vocabulary: ReadonlySet<string>) => unknownWords(question, weighed, vocabulary).foreign;
-
-/** The sentence of a message that asks (the last one with a question mark or a question word), or the whole message. */
-function askingSentence(message: string): string {
-  const sentences = message.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
-  const asking = sentences.filter((s) => s.trim().endsWith('?') || /^\W*(what|which|how|who|whom|where|when|why|can|could|do|does|is|are|will|would|should)\b/i.test(s));
-  return asking.at(-1) ?? message;
-}
 
 /** The words that carry a question: those weighing at least as much as the average of its words. */
 function tellingWords(weighed: readonly Weighed[]): Weighed[] {
@@ -232,7 +231,11 @@ export function wordPairs(text: string): Set<string> {
   return pairs;
 }
 
+/** A scene word held by the sentence's section, not the sentence, counts this much. */
+const SCENE_CREDIT = 0.85;
+
 function judge(
+  sections: ReadonlyMap<string, Found['terms']>,
   sentence: Found,
   weighed: readonly Weighed[],
   local: readonly number[],
@@ -248,14 +251,18 @@ function judge(
   let distinct = 0;
   let tellingHeld = 0;
   weighed.forEach((w, i) => {
-    const credit = creditOf(w.word, sentence.terms, w.known);
+    // The scene a question sets ("if I ask you to delete my data") is held by the sentence's section as a whole.
+    const section = w.scene ? sections.get(sentence.passage.url) : undefined;
+    const credit = Math.max(creditOf(w.word, sentence.terms, w.known), section ? SCENE_CREDIT * creditOf(w.word, section, w.known) : 0);
     total += w.weight;
     covered += w.weight * credit;
     distinctTotal += w.weight * local[i]!;
     distinct += w.weight * local[i]! * credit;
     if (credit > 0 && telling.includes(w)) tellingHeld += 1;
   });
-  const rightKind = !isQuantity(kind) || quantitiesIn(sentence.text).some((fact) => fact.kind === kind);
+  const focus = weighed.find((w) => w.word.focus);
+  const counted = focus ? () => creditOf(focus.word, sentence.terms, focus.known) > 0 : undefined;
+  const rightKind = !isFigure(kind) || statesFigure(kind, sentence.text, counted);
   const rank = top > 0 ? Math.sqrt(sentence.passage.score / top) : 1;
   const share = distinctTotal ? distinct / distinctTotal : 0;
   // The words a question's form hints at ("since" and "founded" for "since when") help order the sentences, as they do the passages.
@@ -281,7 +288,7 @@ const refusal = (confidence: number, unnamed = false): SentenceVerdict => ({ ans
  */
 function answers(sentence: Sentence, kind: AskedKind | null, needed: number): boolean {
   if (sentence.passage.answers || sentence.coverage >= needed) return true;
-  return sentence.rightKind && (sentence.telling === 1 || (isQuantity(kind) && sentence.telling > 0 && sentence.coverage >= needed / 2));
+  return sentence.rightKind && (sentence.telling === 1 || (isFigure(kind) && sentence.telling > 0 && sentence.coverage >= needed / 2));
 }
 
 /**
@@ -313,7 +320,7 @@ function quote(best: Sentence, sentences: readonly Sentence[]): string {
 /** The sentences of the passages found, best first, each weighed against the question; `unnamed` when the question names what no page does. */
 export function rankSentences(question: string, retrieval: Retrieval): { sentences: Sentence[]; weighed: Weighed[]; kind: AskedKind | null } | 'unnamed' | null {
   const { passages, words, rarity, vocabulary } = retrieval;
-  const all = weighWords(words, rarity);
+  const all = weighWords(question, words, rarity);
   const { foreign, own } = unknownWords(question, all, vocabulary);
   if (foreign.length) return 'unnamed';
   const weighed = own.size < all.length ? all.filter((w) => !own.has(w.word)) : all;
@@ -324,7 +331,14 @@ export function rankSentences(question: string, retrieval: Retrieval): { sentenc
   const top = Math.max(...passages.map((p) => p.score));
   const hints = words.filter((w) => !w.required).map((word) => ({ word, weight: 1, known: true }));
   const visitor = wordPairs(question);
-  const sentences = passages.flatMap(sentencesOf).map((s) => judge(s, weighed, local, hints, telling, kind, top, visitor));
+  const found = passages.flatMap(sentencesOf);
+  const sections = new Map<string, Found['terms']>();
+  for (const { passage, terms: places } of found) {
+    const section = sections.get(passage.url) ?? { sentence: new Set<string>(), question: new Set<string>(), label: new Set<string>(), heading: places.heading, parents: places.parents, title: places.title };
+    for (const term of [...places.sentence, ...places.question, ...places.label]) (section.sentence as Set<string>).add(term);
+    sections.set(passage.url, section);
+  }
+  const sentences = found.map((s) => judge(sections, s, weighed, local, hints, telling, kind, top, visitor));
   return { sentences: sentences.sort((a, b) => b.score - a.score), weighed, kind };
 }
 
