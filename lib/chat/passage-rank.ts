@@ -9,13 +9,13 @@ import { typedWordsFirst, type TermRarity } from '@/lib/search/reader';
 import { processTerm, terms, tokenize } from '@/lib/search/text';
 
 /** Field weights of the ranking: a FAQ's question that matches the visitor's is the best sign of an answer; then a heading. */
-const FIELDS = { question: 3, heading: 2, text: 1, parents: 1, topic: 0.75 } as const;
+const FIELDS = { question: 3, heading: 2, tier: 1.5, text: 1, parents: 1, topic: 0.75 } as const;
 type Field = keyof typeof FIELDS;
 /**
  * How much of a word a passage holds, by where it says it: as the question it answers, as its
- * heading, in its text, or only in what places it (the headings above it, its page's name).
+ * heading, as the plan it is among its page's plans ("basic" for the cheapest), in its text, or only in what places it (the headings above it, its page's name).
  */
-const FIELD_CREDIT: Record<Field, number> = { question: 1, heading: 0.9, text: 0.75, topic: 0.7, parents: 0.6 };
+const FIELD_CREDIT: Record<Field, number> = { question: 1, heading: 0.9, tier: 0.85, text: 0.75, topic: 0.7, parents: 0.6 };
 /** A word found only as a related word counts in part. */
 const RELATED_CREDIT = 0.6;
 /** When a question has hint words ("how long" hints "weeks"), holding them is this share of the ranking's coverage. */
@@ -105,7 +105,7 @@ export type PassageIndex = { passages: readonly PagePassage[]; mini: MiniSearch<
 export function indexPassages(passages: readonly PagePassage[]): PassageIndex {
   const mini = new MiniSearch<Indexed>({ fields: Object.keys(FIELDS), tokenize, processTerm });
   mini.addAll(passages.map((passage, id) => ({ ...passage, id })));
-  const vocabulary = new Set(passages.flatMap((p) => terms(`${p.question} ${p.heading} ${p.text} ${p.parents} ${p.topic}`)));
+  const vocabulary = new Set(passages.flatMap((p) => terms(`${p.question} ${p.heading} ${p.tier} ${p.text} ${p.parents} ${p.topic}`)));
   return { passages, mini, vocabulary };
 }
 

@@ -9,7 +9,7 @@ import { matchesOf, type QueryWord } from '@/lib/search/query';
 import { terms } from '@/lib/search/text';
 import type { SiteIndex, TermRarity } from '@/lib/search/reader';
 import type { PageSummary } from '@/lib/search/site-index';
-import { pageBoostFor } from './intents';
+import { pageBoostFor, TOPIC_BOOST } from './intents';
 import { statesFigure } from './fact-kinds';
 import { askedKind, isFigure, questionParts, retrievalText } from './question-kind';
 import { pagePassages } from './page-passages';
@@ -76,18 +76,22 @@ function passagesOf(index: SiteIndex, page: number, summary: PageSummary): Promi
  * with "enterprise" and "platforms" beats one that says "enterprise" often).
  */
 async function pagesToRead(index: SiteIndex, message: string, words: readonly QueryWord[], rarity: TermRarity): Promise<PageRead[]> {
-  const hits = await index.findPages(message, { combineWith: 'OR', limit: PAGES_CONSIDERED, boost: PAGE_BOOST, prefixKnown: false });
+  const lessen = new Set(words.filter((w) => w.context).map((w) => w.word.toLowerCase()));
+  const hits = await index.findPages(message, { combineWith: 'OR', limit: PAGES_CONSIDERED, boost: PAGE_BOOST, prefixKnown: false, lessen });
   if (!hits.length) return [];
   const summaries = await index.summaries(hits.map((hit) => hit.page));
   const boost = pageBoostFor(message);
   const held = pageCoverage(words, rarity);
-  const ranked = hits
+  const scored = hits
     .map((hit, i) => {
       const topicBoost = boost(summaries[i]!.url, summaries[i]!.type);
       return { hit, page: summaries[i]!, topicBoost, score: hit.score * topicBoost * (PAGE_COVERAGE_FLOOR + held(hit.terms)) };
     })
-    .sort((a, b) => b.score - a.score)
-    .slice(0, PAGES_READ);
+    .sort((a, b) => b.score - a.score);
+  const ranked = scored.slice(0, PAGES_READ);
+  // The page a question is plainly about (its company page: contact, careers, a policy) is always read when it matches.
+  const topic = scored.find((read) => read.topicBoost >= TOPIC_BOOST);
+  if (topic && !ranked.includes(topic)) ranked[ranked.length - 1] = topic;
   const top = ranked[0]!.score;
   return Promise.all(
     ranked.map(async ({ hit, page, topicBoost, score }) => ({ page, topicBoost, pageScore: score / top, passages: await passagesOf(index, hit.page, page) })),
@@ -159,6 +163,7 @@ export async function retrieve(index: SiteIndex, question: string, limit = PASSA
         title: read.page.title,
         heading: passage.heading,
         parents: passage.parents,
+        tier: passage.tier || undefined,
         // A short opening of a section that has subsections is quoted with their outline: it is their summary.
         text: passage.outline.length ? [passage.text, ...passage.outline].filter(Boolean).join('\n') : passage.text,
         score: rank,

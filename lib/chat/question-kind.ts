@@ -9,7 +9,7 @@
  */
 import type { FactKind } from './fact-kinds';
 
-export type AskedKind = Exclude<FactKind, 'name'> | 'count' | 'email' | 'phone' | 'offer' | 'explain';
+export type AskedKind = Exclude<FactKind, 'name'> | 'count' | 'email' | 'phone' | 'postcode' | 'offer' | 'explain';
 
 /**
  * Checked in order: "how many hours" is a duration before "hours" is opening hours, "how much %" a
@@ -29,6 +29,7 @@ const FORMS: readonly [AskedKind, RegExp][] = [
   ['amount', /\bhow much (does|do|is|are|will|would|for|it|to|money|per)\b|\bcosts?\b|\bpric(e|es|ing)\b|\bcharges?\b|\bfees?\b|\brates?\b|\btariffs?\b|\bbudget\b|\bquote\b|₹|\brupees\b/i],
   ['count', /\bhow many\b|\bnumber of\b/i],
   ['email', /\b(e-?mail|mail) (id|address)\b|\b(which|what) e-?mail\b|\bwhere (should|do|can|to) (i|we) (send|e-?mail|mail)\b|\be-?mail (you|u|your team) at\b/i],
+  ['postcode', /\b(pin ?codes?|postal codes?|zip ?codes?|postcodes?)\b/i],
   ['phone', /\b(phone|mobile|contact|whatsapp|telephone) (number|no)\b|\bnumber to call\b|\bcall (you|u) on\b/i],
   [
     'offer',
@@ -47,6 +48,8 @@ export const isQuantity = (kind: AskedKind | null): kind is Exclude<FactKind, 'n
 /** The kinds of question an answer states a figure for: a quantity, a count, an e-mail address, a phone number. */
 export type FigureKind = Exclude<AskedKind, 'offer' | 'explain'>;
 export const isFigure = (kind: AskedKind | null): kind is FigureKind => kind !== null && kind !== 'offer' && kind !== 'explain';
+/** The kinds whose answer is the figure itself: an e-mail address, a phone number, a postal code. */
+export const isIdentifier = (kind: AskedKind | null) => kind === 'email' || kind === 'phone' || kind === 'postcode';
 
 /**
  * Words that say what kind of answer is wanted, or that a request is made, rather than what it is
@@ -62,6 +65,20 @@ export const ASKING_WORDS: ReadonlySet<string> = new Set(
     'also any anything roughly approximately approx exactly typically usually average estimate estimated'
   ).split(' '),
 );
+
+/**
+ * Per kind of figure asked, the words that only say which figure: the unit of a price ("per
+ * month"), the company's own office or business whose hours are asked, what an address or a
+ * number is called. "Will your office be open then?" asks for the business hours, whatever the
+ * passage that states them says of an office.
+ */
+export const KIND_WORDS: Partial<Record<AskedKind, ReadonlySet<string>>> = {
+  amount: new Set('per month months monthly year years yearly annual annually annum one-time onetime'.split(' ')),
+  hours: new Set('office business working opening work hours hour timing timings open closed'.split(' ')),
+  postcode: new Set('pincode pin code codes postal postcode postcodes zip zipcode address'.split(' ')),
+  email: new Set('email e-mail mail id address'.split(' ')),
+  phone: new Set('phone number no mobile telephone contact call'.split(' ')),
+};
 
 /**
  * Words that say where the answer is written rather than what it is about ("your article on

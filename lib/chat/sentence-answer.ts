@@ -23,7 +23,7 @@ import { processTerm, terms } from '@/lib/search/text';
 import { statesFigure } from './fact-kinds';
 import { CONTEXT_WEIGHT, wordWeights } from './passage-rank';
 import { minCoverage } from './passages';
-import { ASKING_WORDS, askedKind, DOCUMENT_WORDS, isFigure, questionParts, type AskedKind } from './question-kind';
+import { ASKING_WORDS, askedKind, DOCUMENT_WORDS, isFigure, isIdentifier, KIND_WORDS, questionParts, type AskedKind } from './question-kind';
 import type { Passage, Retrieval } from './types';
 
 
@@ -97,7 +97,8 @@ function sentencesOf(passage: Passage): Found[] {
   const lines = passage.text.split('\n').map((line) => line.trim()).filter(Boolean);
   const found: Found[] = [];
   let question = '';
-  const headingTerms = new Set(terms(passage.heading));
+  // A plan's place among its page's plans ("basic" for the cheapest) is said of it as its heading is.
+  const headingTerms = new Set(terms(`${passage.heading} ${passage.tier ?? ''}`));
   const titleTerms = new Set(terms(passage.title));
   const parentTerms = new Set(terms(passage.parents ?? ''));
   lines.forEach((line, l) => {
@@ -146,8 +147,12 @@ type Weighed = { word: QueryWord; weight: number; known: boolean; scene?: boolea
  */
 function weighWords(question: string, words: readonly QueryWord[], rarity: TermRarity): Weighed[] {
   const { condition } = questionParts(question);
+  const kindWords = KIND_WORDS[askedKind(question) ?? 'offer'];
   const required = words.filter((w) => w.required);
-  const subject = required.filter((w) => !ASKING_WORDS.has(w.word.toLowerCase()) && !DOCUMENT_WORDS.has(w.word.toLowerCase()));
+  const subject = required.filter((w) => {
+    const typed = w.word.toLowerCase();
+    return !ASKING_WORDS.has(typed) && !DOCUMENT_WORDS.has(typed) && !kindWords?.has(typed);
+  });
   const asked = subject.length ? subject : required;
   const weights = wordWeights(asked, rarity);
   return asked.map((word, i) => {
@@ -188,9 +193,11 @@ export const foreignWords = (question: string, weighed: readonly Weighed[], voca
 
 /** The words that carry a question: those weighing at least as much as the average of its words. */
 function tellingWords(weighed: readonly Weighed[]): Weighed[] {
-  if (weighed.length <= 1) return [...weighed];
-  const average = weighed.reduce((sum, w) => sum + w.weight, 0) / weighed.length;
-  return weighed.filter((w) => w.weight >= average);
+  // What the visitor says of themselves tells nothing of what they ask.
+  const asked = weighed.filter((w) => !w.word.context);
+  if (asked.length <= 1) return asked;
+  const average = asked.reduce((sum, w) => sum + w.weight, 0) / asked.length;
+  return asked.filter((w) => w.weight >= average);
 }
 
 /**
@@ -202,7 +209,7 @@ function localWeights(weighed: readonly Weighed[], passages: readonly Passage[])
     sentence: new Set(terms(p.text)),
     question: new Set<string>(),
     label: new Set<string>(),
-    heading: new Set(terms(p.heading)),
+    heading: new Set(terms(`${p.heading} ${p.tier ?? ''}`)),
     parents: new Set(terms(p.parents ?? '')),
     title: new Set(terms(p.title)),
   }));
@@ -267,8 +274,8 @@ function judge(
   const share = distinctTotal ? distinct / distinctTotal : 0;
   // The words a question's form hints at ("since" and "founded" for "since when") help order the sentences, as they do the passages.
   const hinted = hints.length ? (1 - HINT_SHARE) * share + (HINT_SHARE * hints.reduce((sum, h) => sum + creditOf(h.word, sentence.terms, true), 0)) / hints.length : share;
-  const score = hinted * (rightKind ? 1 : WRONG_KIND) * rank * (1 + FAQ_MATCH * faqMatch(sentence.question, visitor));
-  return { ...sentence, rightKind, coverage: total ? covered / total : 0, telling: telling.length ? tellingHeld / telling.length : 0, score };
+  const score = hinted * (rightKind ? 1 : isIdentifier(kind) ? 0 : WRONG_KIND) * rank * (1 + FAQ_MATCH * faqMatch(sentence.question, visitor));
+  return { ...sentence, rightKind, coverage: total ? covered / total : 0, telling: telling.length ? tellingHeld / telling.length : 1, score };
 }
 
 export type SentenceAnswer = { text: string; passage: Passage; coverage: number };
@@ -287,6 +294,8 @@ const refusal = (confidence: number, unnamed = false): SentenceVerdict => ({ ans
  * word, or (for a figure asked for) some of them and half of what a passage would need.
  */
 function answers(sentence: Sentence, kind: AskedKind | null, needed: number): boolean {
+  // An address, a phone number or a postal code asked for is the answer itself: nothing else answers.
+  if (isIdentifier(kind)) return sentence.rightKind && (sentence.passage.answers || sentence.coverage >= needed / 2);
   if (sentence.passage.answers || sentence.coverage >= needed) return true;
   return sentence.rightKind && (sentence.telling === 1 || (isFigure(kind) && sentence.telling > 0 && sentence.coverage >= needed / 2));
 }

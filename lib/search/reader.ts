@@ -43,6 +43,8 @@ export type FindOptions = {
   boost?: SearchOptions['boost'];
   /** Whether a word the index holds as written also finds longer words it begins (a search box: yes; a whole question: no). */
   prefixKnown?: boolean;
+  /** Words of the text (as typed, lower case) that weigh less, as hints do: what the visitor says of themselves. */
+  lessen?: ReadonlySet<string>;
 };
 
 /** Ranking weights of the fields: a page's name and headings say what it is about. */
@@ -50,11 +52,17 @@ export const FIELD_BOOST = { title: 10, headings: 2, tags: 2, excerpt: 1.5, body
 
 export type SiteIndex = ReturnType<typeof openSiteIndex>;
 
-/** A word the visitor typed (or a phrase's hint), or a word for the same thing, counts fully; a related word counts half. */
+/**
+ * A word the visitor typed, or a word for the same thing, counts fully; a related word counts
+ * half; the hint of a phrase ("how long" hints "weeks") less, as the answer need not contain it.
+ */
 const RELATED_WEIGHT = 0.5;
+const HINT_WEIGHT = 0.35;
 export function typedWordsFirst(words: readonly QueryWord[]): (term: string) => number {
-  const full = new Set(words.flatMap((w) => w.terms.slice(0, w.same)));
-  return (term) => (full.has(term) ? 1 : RELATED_WEIGHT);
+  const typed = words.filter((w) => w.required && !w.context);
+  const full = new Set(typed.flatMap((w) => w.terms.slice(0, w.same)));
+  const related = new Set(typed.flatMap((w) => w.terms.slice(w.same)));
+  return (term) => (full.has(term) ? 1 : related.has(term) ? RELATED_WEIGHT : HINT_WEIGHT);
 }
 
 /** How many pages use each term, and of how many: what makes a word telling (rare) or common. */
@@ -202,8 +210,8 @@ export function openSiteIndex(read: ReadFile) {
     correctedWords,
 
     /** Pages that match the text, best first. */
-    async findPages(text: string, { combineWith, limit = Infinity, boost = FIELD_BOOST, prefixKnown = true }: FindOptions): Promise<PageHit[]> {
-      const words = await correctedWords(text);
+    async findPages(text: string, { combineWith, limit = Infinity, boost = FIELD_BOOST, prefixKnown = true, lessen }: FindOptions): Promise<PageHit[]> {
+      const words = (await correctedWords(text)).map((w) => (lessen?.has(w.word.toLowerCase()) ? { ...w, context: true } : w));
       if (!words.length) return [];
       const { mini, options } = await searcher(words, prefixKnown);
       return mini

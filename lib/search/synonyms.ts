@@ -7,7 +7,7 @@
 
 /**
  * Phrases, in order. `replace` puts the pages' words in the phrase's place (they count as the
- * visitor's words; `$0` keeps the phrase itself); `hint` removes a phrase that only says what kind of answer is wanted ("how
+ * visitor's words); `hint` removes a phrase that only says what kind of answer is wanted ("how
  * long", "how much") and adds words the answer is likely to contain, which help ranking but are
  * not required of the answer.
  */
@@ -22,6 +22,8 @@ const PHRASES: readonly { pattern: RegExp; replace?: string; hint?: string }[] =
   // Phrases that only qualify a request: "will you at least tell me why?"
   { pattern: /\b(at least|at all|in fact|by the way|as well)\b/g, replace: ' ' },
   { pattern: /\b(office|business|working|opening|work) (hours|timings?)\b/g, replace: ' business hours ' },
+  // Being open is a matter of the business hours ("will your office be open then?").
+  { pattern: /\b(?:be|stay|remain|is|are|r) open\b|\bopen (?:then|now|today|tomorrow|at|till|until|on)\b/g, replace: ' open ', hint: 'business hours' },
   { pattern: /\b(phone|contact|mobile|telephone) (number|no)\b|\bnumber to call\b/g, replace: ' call ', hint: 'phone support sales' },
   { pattern: /\bminimum age\b|\bage limit\b|\bhow old (do|must|should) (i|you) be\b/g, replace: ' aged children ' },
   {
@@ -37,8 +39,8 @@ const PHRASES: readonly { pattern: RegExp; replace?: string; hint?: string }[] =
   { pattern: /\bartificial intelligence\b/g, replace: ' ai ' },
   { pattern: /\bpersonal (data|information|details)\b|\bmy data\b/g, replace: ' personal data ', hint: 'privacy information' },
   { pattern: /\bset ?up\b|\bset-up\b/g, replace: ' setup ' },
-  // "Get back to me", "hear back from you", "revert back": to reply, as the pages may say it either way.
-  { pattern: /\bget(?:ting)? back to (?:me|us)\b|\bhear back(?: from (?:you|your team))?\b|\brevert back\b/g, replace: ' $0 reply ' },
+  // "Get back to me", "revert back": to reply (the pages' "get back to you" and "hear back" are words for it, below).
+  { pattern: /\bget(?:ting)? back to (?:me|us)\b|\brevert back\b/g, replace: ' reply ' },
   // A PIN code (India), zip code or postcode is part of an address.
   { pattern: /\b(pin|zip|post|postal) ?codes?\b/g, replace: ' pincode ' },
 ];
@@ -93,7 +95,7 @@ const SAME: Record<string, readonly string[]> = {
   email: ['mail', 'e-mail'],
   mail: ['email'],
   revert: ['reply', 'respond'],
-  reply: ['respond'],
+  reply: ['respond', 'hear back', 'get back'],
   site: ['website'],
   webpage: ['website'],
   // The pages call a bot a chatbot.
@@ -244,7 +246,7 @@ const RELATED: Record<string, readonly string[]> = {
   esi: ['statutory', 'payroll'],
   esic: ['statutory', 'payroll'],
   // A PIN code is part of the postal address.
-  pincode: ['address', 'office'],
+  pincode: ['address'],
 };
 
 /**
@@ -305,7 +307,7 @@ export function rewritePhrases(query: string): RewrittenQuery {
   for (const { pattern, replace, hint } of PHRASES) {
     text = text.replace(pattern, (...match: string[]) => {
       if (hint) hints.push(...hint.split(' '));
-      return (replace ?? ' ').replace('$1', match[1] ?? '').replace('$0', match[0] ?? '');
+      return (replace ?? ' ').replace('$1', match[1] ?? '');
     });
   }
   return { text: text.trim(), hints };
