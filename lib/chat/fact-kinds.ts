@@ -99,15 +99,18 @@ export function factsIn(text: string, knownNames: readonly string[] = []): FactM
 const COUNT = new RegExp(`(?<![\\w.,])(?:\\d{1,3}(?:,\\d{2,3})*|\\d+)\\+?(?![\\d%])|\\b(?:${NUMBER_WORD}|hundred|dozens?|unlimited|Unlimited)\\b`, 'gu');
 const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/u;
 const PHONE_NUMBER = /\+?\d[\d\s()-]{7,}\d/u;
+/** A year of the last two centuries, standing alone ("in 2008", "15 April 2008"), not part of a longer figure or code. */
+const YEAR = /(?<!\w|\d[,.])(?:19|20)\d{2}(?!\w|[,.]\d)/u;
 /** A postal code: India's six-digit PIN, or a five-digit code (with its four-digit extension). */
 const POSTCODE = /(?<!\d|\d[,.])(?:\d{6}|\d{5}(?:-\d{4})?)(?!\d|[,.]\d)/u;
 
 /**
  * Whether a text states the figure a question asks for: a quantity of its kind (`quantitiesIn`),
- * an e-mail address, a phone number, a postal code, or for "how many X" a number (or "unlimited") standing with
+ * a year, an e-mail address, a phone number, a postal code, or for "how many X" a number (or "unlimited") standing with
  * the thing counted, when the text names it (`counted`: whether a text holds it).
  */
-export function statesFigure(kind: 'amount' | 'duration' | 'hours' | 'percentage' | 'count' | 'email' | 'phone' | 'postcode', text: string, counted?: (text: string) => boolean): boolean {
+export function statesFigure(kind: 'amount' | 'duration' | 'hours' | 'percentage' | 'year' | 'count' | 'email' | 'phone' | 'postcode', text: string, counted?: (text: string) => boolean): boolean {
+  if (kind === 'year') return YEAR.test(text);
   if (kind === 'email') return EMAIL_ADDRESS.test(text);
   if (kind === 'phone') return PHONE_NUMBER.test(text);
   if (kind === 'postcode') return POSTCODE.test(text.replace(PHONE_NUMBER, ' ').replace(/₹\s?[\d,]+/gu, ' '));

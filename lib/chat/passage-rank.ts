@@ -38,11 +38,14 @@ function pagesUsing(word: QueryWord, rarity: TermRarity): number {
   return most;
 }
 
-/** How telling a word is: the inverse document frequency of what it names over the site's pages; undefined for a word no page uses. */
+/** How telling a word is: the inverse document frequency of what it names over the site's pages, above a floor; undefined for a word no page uses. */
 export function weightOf(word: QueryWord, rarity: TermRarity): number | undefined {
   const uses = pagesUsing(word, rarity);
-  return uses ? Math.log(1 + (rarity.pages - uses + 0.5) / (uses + 0.5)) : undefined;
+  return uses ? WEIGHT_FLOOR + Math.log(1 + (rarity.pages - uses + 0.5) / (uses + 0.5)) : undefined;
 }
+
+/** Every word of substance weighs at least this much, however common: the site's own subjects ("cloud" on a cloud company's site) are common on it, yet name what is asked. */
+const WEIGHT_FLOOR = 0.5;
 
 /** What the visitor says of their own situation ("for my bakery", "we are a school in Pune") weighs this share of a word asked. */
 export const CONTEXT_WEIGHT = 0.35;
@@ -135,4 +138,40 @@ export function rankPassages({ mini, vocabulary }: PassageIndex, words: readonly
     const hinted = words.some((w) => !w.required) && words.some((w) => w.required);
     return { id, score, coverage, fit: hinted ? (1 - HINT_SHARE) * coverage + HINT_SHARE * hintShare(words, found) : coverage };
   });
+}
+
+/**
+ * How closely a FAQ's question is worded like the visitor's: the share of its pairs of neighbouring
+ * words (those with a word of substance) that the visitor's question has too. "Which files will I
+ * receive?" is worded like "Which files will I receive for my logo?"; a FAQ worded like the
+ * question is the surest sign that its answer is the answer.
+ */
+export function faqMatch(faq: string, visitor: ReadonlySet<string>): number {
+  const pairs = wordPairs(faq);
+  return pairs.size ? [...pairs].filter((pair) => visitor.has(pair)).length / pairs.size : 0;
+}
+
+/**
+ * A text's pairs of neighbouring words, lower case, leaving out pairs of two function words ("how
+ * much", "can i"), or with `named` every pair with one ("managed cloud" of "the managed cloud plans"
+ * is a name; "the managed" is not).
+ */
+export function wordPairs(text: string, named = false): Set<string> {
+  const words = (text.toLowerCase().match(/\p{L}[\p{L}\p{N}'’-]*|\p{N}+/gu) ?? []).map((w) => processTerm(w) ?? `_${w}`);
+  const pairs = new Set<string>();
+  for (let i = 1; i < words.length; i += 1) {
+    const functionWords = Number(words[i - 1]!.startsWith('_')) + Number(words[i]!.startsWith('_'));
+    if (functionWords < (named ? 1 : 2)) pairs.add(`${words[i - 1]} ${words[i]}`);
+  }
+  return pairs;
+}
+
+/**
+ * How much of a heading's name the visitor's question says in the same words: the share of its
+ * pairs of neighbouring words of substance the question has too ("Managed cloud plans" in "do the
+ * managed cloud plan prices include GST?"). A passage under the name of what is asked is about it.
+ */
+export function nameMatch(heading: string, visitor: ReadonlySet<string>): number {
+  const pairs = wordPairs(heading, true);
+  return pairs.size ? [...pairs].filter((pair) => visitor.has(pair)).length / pairs.size : 0;
 }

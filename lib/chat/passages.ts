@@ -13,7 +13,7 @@ import { pageBoostFor, TOPIC_BOOST } from './intents';
 import { statesFigure } from './fact-kinds';
 import { askedKind, isFigure, questionParts, retrievalText } from './question-kind';
 import { pagePassages } from './page-passages';
-import { indexPassages, rankPassages, wordWeights, type PassageIndex } from './passage-rank';
+import { indexPassages, nameMatch, rankPassages, wordPairs, wordWeights, type PassageIndex } from './passage-rank';
 import type { Passage, Retrieval, SourceLink } from './types';
 
 /** Enough context for a short answer, little enough to keep the prompt cheap. */
@@ -39,6 +39,8 @@ export function minCoverage(words: number): number {
 const MAX_SOURCES = 2;
 /** A passage stating the kind of figure a question asks for (a duration for "how long") weighs this much more. */
 const FIGURE_BONUS = 1.3;
+/** For "what is X", a passage headed by X in the question's words weighs up to this share more. */
+const NAME_BONUS = 0.5;
 /** The opening passage of a section usually introduces it; each later one (other than a FAQ's answer) weighs a little less. */
 const LATER_PASSAGE_DISCOUNT = 0.04;
 
@@ -144,6 +146,8 @@ export async function retrieve(index: SiteIndex, question: string, limit = PASSA
         return matchesOf(focus, (term) => held.has(term)).length > 0;
       }
     : undefined;
+  // What a term means is said where the term is a heading ("Step 4: Run a silent trial").
+  const defined = asked === 'explain' ? wordPairs(question, true) : null;
   const passages = found
     .map(({ read, ranking: { id, score, coverage, fit }, order }) => {
       const passage = read.passages.passages[id]!;
@@ -156,7 +160,8 @@ export async function retrieve(index: SiteIndex, question: string, limit = PASSA
         (0.8 + 0.2 * read.pageScore) *
         (score / best) ** 0.25 *
         (passage.question ? 1 : 1 - LATER_PASSAGE_DISCOUNT * Math.min(passage.position, 5)) *
-        (figure && statesFigure(figure, `${passage.heading}\n${passage.text}`, counted) ? FIGURE_BONUS : 1);
+        (figure && statesFigure(figure, `${passage.heading}\n${passage.text}`, counted) ? FIGURE_BONUS : 1) *
+        (defined ? 1 + NAME_BONUS * nameMatch(passage.heading, defined) : 1);
       const result: Passage = {
         url: passageUrl(read.page.url, passage.anchor),
         page: read.page.url,

@@ -9,7 +9,7 @@
  */
 import type { FactKind } from './fact-kinds';
 
-export type AskedKind = Exclude<FactKind, 'name'> | 'count' | 'email' | 'phone' | 'postcode' | 'offer' | 'explain';
+export type AskedKind = Exclude<FactKind, 'name'> | 'year' | 'count' | 'email' | 'phone' | 'postcode' | 'offer' | 'explain';
 
 /**
  * Checked in order: "how many hours" is a duration before "hours" is opening hours, "how much %" a
@@ -27,6 +27,7 @@ const FORMS: readonly [AskedKind, RegExp][] = [
     /\b(office|business|working|opening|support) (hours|timings?)\b|\btimings?\b|\bwhat time\b|\b(are|r) (you|u) open\b|\bopen (on|at|till|until|after|before|then|today|tomorrow|now)\b|\b(be|stay|remain|is|are) (open|closed)\b|\bhours (for|of)\b|\bwhen (is|are) .*\b(open|available)\b/i,
   ],
   ['amount', /\bhow much (does|do|is|are|will|would|for|it|to|money|per)\b|\bcosts?\b|\bpric(e|es|ing)\b|\bcharges?\b|\bfees?\b|\brates?\b|\btariffs?\b|\bbudget\b|\bquote\b|₹|\brupees\b/i],
+  ['year', /\bsince when\b|\b(what|which) year\b|\bhow old is\b|\bwhen (was|were|did|had)\b.*\b(found(ed)?|start(ed)?|establish(ed)?|incorporated|set up|beg[ai]n|launch(ed)?)\b/i],
   ['count', /\bhow many\b|\bnumber of\b/i],
   ['email', /\b(e-?mail|mail) (id|address)\b|\b(which|what) e-?mail\b|\bwhere (should|do|can|to) (i|we) (send|e-?mail|mail)\b|\be-?mail (you|u|your team) at\b/i],
   ['postcode', /\b(pin ?codes?|postal codes?|zip ?codes?|postcodes?)\b/i],

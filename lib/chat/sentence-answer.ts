@@ -21,7 +21,9 @@ import { matchesOf, type QueryWord } from '@/lib/search/query';
 import type { TermRarity } from '@/lib/search/reader';
 import { processTerm, terms } from '@/lib/search/text';
 import { statesFigure } from './fact-kinds';
-import { CONTEXT_WEIGHT, wordWeights } from './passage-rank';
+import { CONTEXT_WEIGHT, faqMatch, wordPairs, wordWeights } from './passage-rank';
+
+export { faqMatch, wordPairs };
 import { minCoverage } from './passages';
 import { ASKING_WORDS, askedKind, DOCUMENT_WORDS, isFigure, isIdentifier, KIND_WORDS, questionParts, type AskedKind } from './question-kind';
 import type { Passage, Retrieval } from './types';
@@ -217,25 +219,6 @@ function localWeights(weighed: readonly Weighed[], passages: readonly Passage[])
     const holding = places.filter((place) => creditOf(w.word, place, w.known) > 0).length;
     return 0.25 + 0.75 * (1 - holding / passages.length);
   });
-}
-
-/**
- * How closely a FAQ's question is worded like the visitor's: the share of its pairs of neighbouring
- * words (those with a word of substance) that the visitor's question has too. "Which files will I
- * receive?" is worded like "Which files will I receive for my logo?"; a FAQ worded like the
- * question is the surest sign that its answer is the answer.
- */
-export function faqMatch(faq: string, visitor: ReadonlySet<string>): number {
-  const pairs = wordPairs(faq);
-  return pairs.size ? [...pairs].filter((pair) => visitor.has(pair)).length / pairs.size : 0;
-}
-
-/** A text's pairs of neighbouring words, lower case, leaving out pairs of two function words ("how much", "can i"). */
-export function wordPairs(text: string): Set<string> {
-  const words = (text.toLowerCase().match(/\p{L}[\p{L}\p{N}'’-]*|\p{N}+/gu) ?? []).map((w) => processTerm(w) ?? `_${w}`);
-  const pairs = new Set<string>();
-  for (let i = 1; i < words.length; i += 1) if (!words[i - 1]!.startsWith('_') || !words[i]!.startsWith('_')) pairs.add(`${words[i - 1]} ${words[i]}`);
-  return pairs;
 }
 
 /** A scene word held by the sentence's section, not the sentence, counts this much. */
