@@ -20,7 +20,7 @@
 import { matchesOf, type QueryWord } from '@/lib/search/query';
 import type { TermRarity } from '@/lib/search/reader';
 import { processTerm, terms } from '@/lib/search/text';
-import { statesFigure } from './fact-kinds';
+import { namesIn, statesFigure } from './fact-kinds';
 import { CONTEXT_WEIGHT, faqMatch, wordPairs, wordWeights } from './passage-rank';
 
 export { faqMatch, wordPairs };
@@ -221,6 +221,11 @@ function localWeights(weighed: readonly Weighed[], passages: readonly Passage[])
   });
 }
 
+/** The names a question gives (acronyms, names written with an inner capital such as "WhatsApp"), each as its index terms. */
+function namedIn(question: string): string[][] {
+  return namesIn(question).map((name) => terms(name.text)).filter((found) => found.length);
+}
+
 /** A scene word held by the sentence's section, not the sentence, counts this much. */
 const SCENE_CREDIT = 0.85;
 
@@ -257,7 +262,7 @@ function judge(
   const share = distinctTotal ? distinct / distinctTotal : 0;
   // The words a question's form hints at ("since" and "founded" for "since when") help order the sentences, as they do the passages.
   const hinted = hints.length ? (1 - HINT_SHARE) * share + (HINT_SHARE * hints.reduce((sum, h) => sum + creditOf(h.word, sentence.terms, true), 0)) / hints.length : share;
-  const score = hinted * (rightKind ? 1 : isIdentifier(kind) ? 0 : WRONG_KIND) * rank * (1 + FAQ_MATCH * faqMatch(sentence.question, visitor));
+  const score = hinted * (rightKind ? 1 : WRONG_KIND) * rank * (1 + FAQ_MATCH * faqMatch(sentence.question, visitor));
   return { ...sentence, rightKind, coverage: total ? covered / total : 0, telling: telling.length ? tellingHeld / telling.length : 1, score };
 }
 
@@ -277,9 +282,11 @@ const refusal = (confidence: number, unnamed = false): SentenceVerdict => ({ ans
  * word, or (for a figure asked for) some of them and half of what a passage would need.
  */
 function answers(sentence: Sentence, kind: AskedKind | null, needed: number): boolean {
-  // An address, a phone number or a postal code asked for is the answer itself: nothing else answers.
-  if (isIdentifier(kind)) return sentence.rightKind && (sentence.passage.answers || sentence.coverage >= needed / 2);
-  if (sentence.passage.answers || sentence.coverage >= needed) return true;
+  // An address, a phone number or a postal code asked for is the answer itself: stated, it answers with less of the question.
+  if (isIdentifier(kind) && sentence.rightKind) return sentence.passage.answers || sentence.coverage >= needed / 2;
+  // Retrieval's measure counts the words that only say the kind of figure ("per month"): with a
+  // figure asked, the sentence must hold something of what it is asked of.
+  if ((sentence.passage.answers && (!isFigure(kind) || sentence.telling > 0)) || sentence.coverage >= needed) return true;
   return sentence.rightKind && (sentence.telling === 1 || (isFigure(kind) && sentence.telling > 0 && sentence.coverage >= needed / 2));
 }
 
@@ -344,7 +351,18 @@ export function answerFromSentences(question: string, retrieval: Retrieval): Sen
   if (!ranked?.sentences.length) return refusal(0.9);
   const { sentences, weighed, kind } = ranked;
   const needed = minCoverage(weighed.length);
-  const best = sentences.find((s) => answers(s, kind, needed));
+  // A figure is the figure of the thing the question names ("the WhatsApp Business API"): a passage that does not name it states another's.
+  const named = isFigure(kind) ? namedIn(question) : [];
+  const held = new Map<Passage, Set<string>>();
+  const termsOf = (passage: Passage) => {
+    let found = held.get(passage);
+    if (!found) held.set(passage, (found = new Set(terms(`${passage.title}\n${passage.parents ?? ''}\n${passage.heading}\n${passage.text}`))));
+    return found;
+  };
+  const namesIt = (s: Sentence) => named.every((name) => name.every((term) => termsOf(s.passage).has(term)));
+  const fits = (s: Sentence) => answers(s, kind, needed) && namesIt(s);
+  // An address, a phone number or a postal code asked for is best given as such; when no page states it, what the page says of it.
+  const best = (isIdentifier(kind) ? sentences.find((s) => s.rightKind && fits(s)) : undefined) ?? sentences.find(fits);
   if (!best) return refusal(1 - Math.max(...sentences.map((s) => s.coverage)));
   const inOrder = sentences.filter((s) => s.passage === best.passage);
   const coverage = Math.max(best.coverage, best.passage.coverage);
