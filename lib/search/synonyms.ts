@@ -237,6 +237,16 @@ const RELATED: Record<string, readonly string[]> = {
   // An interview round is a stage of it.
   round: ['stage'],
   rounds: ['stages'],
+  // Whether a price includes something is answered as much by what it excludes; what is extra is
+  // charged separately; a bill is what is charged.
+  include: ['exclude'],
+  includes: ['excludes'],
+  included: ['excluded'],
+  including: ['excluding'],
+  exclude: ['include'],
+  extra: ['separately', 'additional', 'exclude'],
+  bill: ['charges', 'invoice'],
+  bills: ['charges', 'invoices'],
   // A package is a plan.
   package: ['plan'],
   packages: ['plans'],
