@@ -19,7 +19,7 @@
  */
 import { matchesOf, type QueryWord } from '@/lib/search/query';
 import type { TermRarity } from '@/lib/search/reader';
-import { processTerm, terms } from '@/lib/search/text';
+import { terms } from '@/lib/search/text';
 import { namesIn, statesFigure } from './fact-kinds';
 import { CONTEXT_WEIGHT, faqMatch, wordPairs, wordWeights } from './passage-rank';
 
