@@ -1,3 +1,5 @@
+// JavaScript, not TypeScript like every script: Jest reads a TypeScript config only through ts-node,
+// which the project does not otherwise need.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import nextJest from 'next/jest.js';

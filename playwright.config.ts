@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { testChromium } from './scripts/quality/browsers.mjs';
+import { testChromium } from './scripts/quality/browsers';
 
 const port = Number(process.env.PORT ?? 3000);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -13,7 +13,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const CLOSED_LOOPBACK_PORT = 9;
 const refuseOtherHosts = [`--proxy-server=http://127.0.0.1:${CLOSED_LOOPBACK_PORT}`, '--proxy-bypass-list=127.0.0.1;localhost;[::1]'];
 
-// Debian's Chromium headless shell where it is installed (scripts/quality/browsers.mjs).
+// Debian's Chromium headless shell where it is installed (scripts/quality/browsers.ts).
 const launchOptions = {
   executablePath: testChromium(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', ...refuseOtherHosts],
@@ -48,7 +48,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs out`,
+    command: `node --import tsx scripts/serve.ts out`,
     url: `${baseURL}/`,
     env: { PORT: String(port) },
     reuseExistingServer: !process.env.CI,

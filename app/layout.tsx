@@ -9,10 +9,8 @@ import { MobileMenu } from '@/components/layout/MobileMenu';
 import { SiteEffects } from '@/components/layout/SiteEffects';
 import { ChatWidget } from '@/components/chat/ChatWidget';
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
+import { HeadScript } from '@/components/first-paint/HeadScript';
 import { site } from '@/content/site';
-import { CONSENT_SCRIPT } from '@/lib/browser/consent';
-import { EARLY_ACTION_SCRIPT } from '@/lib/browser/early-actions';
-import { PAGE_CONTROLS_SCRIPT } from '@/lib/browser/page-controls';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { serviceLinks } from '@/lib/services/menu';
 
@@ -48,7 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={jakarta.variable} suppressHydrationWarning>
       <head>
         {/* The controls' own script, which works before (and without) the page's client code. */}
-        <script dangerouslySetInnerHTML={{ __html: `${CONSENT_SCRIPT};${PAGE_CONTROLS_SCRIPT};${EARLY_ACTION_SCRIPT}` }} />
+        <HeadScript />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

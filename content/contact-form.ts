@@ -4,11 +4,14 @@
  */
 import { contact } from '@/content/site';
 
+/** How often the form may be sent from one browser (lib/contact/rate-limit.ts applies it). */
+export const submissionLimit = { attempts: 3, windowMinutes: 5 } as const;
+
 /** The texts of the submit states. */
 export const statusTexts = {
   success: 'Thank you! Your message has been sent to WhatsApp. Our team will respond within 24 hours.',
   error: 'Sorry, there was an error sending your message. Please try again or contact us directly.',
-  rateLimited: 'Too many submission attempts. Please try again in 5 minutes.',
+  rateLimited: `Too many submission attempts. Please try again in ${submissionLimit.windowMinutes} minutes.`,
   sending: 'Opening WhatsApp…',
   restored: 'We kept what you typed last time, so you can carry on where you left off.',
 } as const;

@@ -4,8 +4,8 @@
  * section lives here.
  */
 import { addressText, claims, contact, hours, location, site, teamContacts, type TeamContact } from '@/content/site';
-import type { OutboundAction } from '@/lib/actions';
-import type { MapTarget } from '@/lib/outbound';
+import type { OutboundAction } from '@/lib/actions/describe';
+import type { MapTarget } from '@/lib/actions/outbound-urls';
 
 const office: MapTarget = { lat: location.lat, lng: location.lng };
 

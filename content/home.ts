@@ -103,8 +103,6 @@ export const productsIntro = {
   text: 'Proven products we configure for your business, so you start from working software instead of a blank page.',
 } as const;
 
-export type ProductFeature = string;
-
 export const inventoryProduct = {
   name: 'Inventory Management Software',
   tagline: 'Know what is on every shelf, in every channel, right now.',
@@ -208,13 +206,6 @@ export const suite = {
     },
   ] satisfies SuiteTab[],
 } as const;
-
-export const suiteDemoText = (tab: SuiteTab) =>
-  `Hello! I'd like a demo of the ${tab.label} module (${tab.name}) of your ERP / CRM / HRM Suite.`;
-export const suiteFeaturesMail = (tab: SuiteTab) => ({
-  subject: `Feature request: ${tab.label} module (${tab.name})`,
-  body: `Hello Maninfini team,\n\nPlease send me the detailed feature list and pricing for the ${tab.label} module of the ERP / CRM / HRM Suite.\n\nThank you.`,
-});
 
 export const story = {
   eyebrow: 'About us',

@@ -88,5 +88,6 @@ export const leadership: readonly Leader[] = people.map((person) => {
 });
 
 /** A Connect link is shown only for a real profile address. */
+// eslint-disable-next-line no-restricted-syntax -- content/team.ts builds its list of people with it.
 export const hasProfile = (leader: Leader): leader is Leader & { linkedin: string } =>
   typeof leader.linkedin === 'string' && /^https:\/\//.test(leader.linkedin);

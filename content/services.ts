@@ -136,8 +136,3 @@ export const services: readonly Service[] = [
   },
 ];
 
-export function getService(slug: string): Service | undefined {
-  return services.find((service) => service.slug === slug);
-}
-
-export const serviceHref = (slug: string) => `/services/${slug}/`;

@@ -73,8 +73,10 @@ export const teamContacts: readonly TeamContact[] = [
 ];
 
 /** A leader's public profile address, when the owner has given one. */
+// eslint-disable-next-line no-restricted-syntax -- content/leadership.ts builds the leaders' entries with it.
 export const profileOf = (name: string): string | undefined => leaderProfiles[name];
 
+// eslint-disable-next-line no-restricted-syntax -- content/team.ts and content/roster.ts name their contacts with it.
 export function teamContactName(role: TeamContact['role']): string {
   const found = teamContacts.find((c) => c.role === role);
   if (!found) throw new Error(`content/site.ts has no team contact with role ${role}`);

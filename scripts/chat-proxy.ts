@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { readConfig } from '../lib/chat/server/config';
+import { readConfig } from '../worker/lib/config';
 import { builtIndexDir, readIndexFiles } from './chat/index-files';
 import { startLocalWorker } from './chat/local-worker';
 
@@ -31,9 +31,7 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -3,8 +3,9 @@
  *  - questions generated from the pages (every sentence stating a price, duration, hours, a
  *    percentage or naming a service, product or acronym, in three phrasings; lib/chat/question-generator.ts),
  *  - questions generated to have no answer on the site (lib/chat/unanswerable-generator.ts), scored on an honest refusal,
- *  - the hand-written tuning set (tests/fixtures/chat-questions.ts) and
- *  - the hand-written held-back set (tests/fixtures/chat-questions-held-back.ts), written before
+ *  - the hand-written tuning sets: A (tests/fixtures/chat-questions.ts), written with the rules, and
+ *    B (tests/fixtures/chat-questions-tuning-b.ts), written by someone else and first scored blind,
+ *  - the hand-written held-back set (tests/fixtures/chat-questions-held-back-2.ts), written before
  *    the answer step it measures and never used to choose a rule: its misses are not printed
  *    unless asked for (--held-back-misses), so they cannot steer the next change;
  * and the retrieval on its own: the share of answerable questions whose fact is in the passages
@@ -13,16 +14,18 @@
  *
  * The index is the current sources' (built once in a throw-away copy, scripts/quality/built-index.ts);
  * `--index out/site-index` evaluates a given build. `--misses=N` prints up to N misses per set
- * (default 20, `all` for every one); `--skip-held-back` leaves the held-back set out.
+ * (default 20, `all` for every one); `--skip-held-back` leaves the held-back set out (while working
+ * on the rules: it is not even loaded).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate, retrievalRecall, sharesBy, type EvalQuestion, type Evaluation } from '../lib/chat/evaluate';
 import { offlineAnswerer } from '../lib/chat/offline-answers';
 import { findPassages } from '../lib/chat/passages';
 import { generateQuestions, readSitePages } from '../lib/chat/question-generator';
 import { generateUnanswerable } from '../lib/chat/unanswerable-generator';
-import * as heldBackFixture from '../tests/fixtures/chat-questions-held-back';
 import { chatQuestions } from '../tests/fixtures/chat-questions';
+import { tuningSetB } from '../tests/fixtures/chat-questions-tuning-b';
 import { openIndexFolder } from './chat/fs-index';
 import { builtSiteIndex } from './quality/built-index';
 
@@ -32,11 +35,15 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
-/** The held-back questions, whatever the fixture names its list: every array of questions it exports. */
-function heldBackQuestions(): EvalQuestion[] {
+const HELD_BACK = path.join(import.meta.dirname, '../tests/fixtures/chat-questions-held-back-2.ts');
+
+/** The held-back questions, whatever the fixture names its list: every array of questions it exports (none before it is written). */
+async function heldBackQuestions(): Promise<EvalQuestion[]> {
+  if (!existsSync(HELD_BACK)) return [];
   const isQuestion = (value: unknown): value is EvalQuestion =>
     typeof value === 'object' && value !== null && typeof (value as EvalQuestion).question === 'string' && 'fact' in value && 'page' in value;
-  return Object.values(heldBackFixture as Record<string, unknown>).flatMap((value) => (Array.isArray(value) ? value.filter(isQuestion) : []));
+  const fixture = (await import(HELD_BACK)) as Record<string, unknown>;
+  return Object.values(fixture).flatMap((value) => (Array.isArray(value) ? value.filter(isQuestion) : []));
 }
 
 function printMisses(title: string, evaluation: Evaluation, limit: number) {
@@ -58,28 +65,31 @@ async function main() {
   const pages = await readSitePages(index);
   const generated = generateQuestions(pages);
   const unanswerable = generateUnanswerable(pages, generated);
-  const heldBack = flag('skip-held-back') ? [] : heldBackQuestions();
+  const heldBack = flag('skip-held-back') ? [] : await heldBackQuestions();
 
   const results = {
     generated: await evaluate(generated, ask),
     unanswerable: await evaluate(unanswerable, ask),
-    tuning: await evaluate(chatQuestions, ask),
+    tuningA: await evaluate(chatQuestions, ask),
+    tuningB: await evaluate(tuningSetB, ask),
     heldBack: heldBack.length ? await evaluate(heldBack, ask) : null,
   };
   const retrieve = (question: string) => findPassages(index, question);
   const recall = {
     generated: await retrievalRecall(generated, retrieve),
-    tuning: await retrievalRecall(chatQuestions, retrieve),
+    tuningA: await retrievalRecall(chatQuestions, retrieve),
+    tuningB: await retrievalRecall(tuningSetB, retrieve),
     heldBack: heldBack.length ? await retrievalRecall(heldBack, retrieve) : null,
   };
 
   printMisses('Generated from the pages', results.generated, misses);
   printMisses('Generated, not on the site', results.unanswerable, misses);
-  printMisses('Hand-written, tuning set', results.tuning, misses);
+  printMisses('Hand-written, tuning set A', results.tuningA, misses);
+  printMisses('Hand-written, tuning set B', results.tuningB, misses);
   if (results.heldBack && flag('held-back-misses')) printMisses('Hand-written, held-back set', results.heldBack, misses);
-  const recallMisses = [...recall.generated.misses, ...recall.tuning.misses];
+  const recallMisses = [...recall.generated.misses, ...recall.tuningA.misses, ...recall.tuningB.misses];
   if (recallMisses.length) {
-    console.log(`\nRetrieval misses (tuning and generated; no passage sent to the model holds the fact): ${recallMisses.length}`);
+    console.log(`\nRetrieval misses (tuning sets and generated; no passage sent to the model holds the fact): ${recallMisses.length}`);
     for (const question of recallMisses.slice(0, misses)) console.log(`✖ ${question.question}`);
   }
 
@@ -98,26 +108,34 @@ async function main() {
     console.log(`| ${name} | ${value} | ${goal} | ${met === null ? '–' : met ? '✔' : '✖'} |`);
   };
   const share = (e: Evaluation) => `${e.correct} of ${e.verdicts.length} (${percent(e.share)})`;
+  const pooled = (...parts: { found: number; asked: number }[]) => {
+    const found = parts.reduce((s, r) => s + r.found, 0);
+    const asked = parts.reduce((s, r) => s + r.asked, 0);
+    return { found, asked, share: asked ? found / asked : 1 };
+  };
   const recalled = (r: { found: number; asked: number; share: number }) => `${r.found} of ${r.asked} (${percent(r.share)})`;
-  const allRecall = [recall.generated, recall.tuning, recall.heldBack].filter((r) => r !== null);
-  const recallAll = { found: allRecall.reduce((s, r) => s + r.found, 0), asked: allRecall.reduce((s, r) => s + r.asked, 0), share: 0 };
-  recallAll.share = recallAll.found / recallAll.asked;
+  // The tuning figure the held-back set is compared with: both tuning sets together.
+  const tuning = pooled(...[results.tuningA, results.tuningB].map((e) => ({ found: e.correct, asked: e.verdicts.length })));
+  const recallAll = pooled(...[recall.generated, recall.tuningA, recall.tuningB, recall.heldBack].filter((r) => r !== null));
 
   console.log(`\nManu without a model, index ${path.relative(process.cwd(), dir)}`);
   console.log('| figure | measured | goal | |');
   console.log('| --- | --- | --- | --- |');
   row('generated from the pages: answered with the fact and the page', share(results.generated), `≥ ${percent(GOALS.generated)}`, results.generated.share >= GOALS.generated);
   row('generated, not on the site: honest "I couldn\'t find that", no source', share(results.unanswerable), `≥ ${percent(GOALS.refusals)}`, results.unanswerable.share >= GOALS.refusals);
-  row('hand-written tuning set', share(results.tuning), `≥ ${percent(GOALS.tuning)}`, results.tuning.share >= GOALS.tuning);
+  row('hand-written tuning set A (written with the rules)', share(results.tuningA), `≥ ${percent(GOALS.tuning)}`, results.tuningA.share >= GOALS.tuning);
+  row('hand-written tuning set B (written by someone else, first scored blind at 54%)', share(results.tuningB), `≥ ${percent(GOALS.tuning)}`, results.tuningB.share >= GOALS.tuning);
+  row('both tuning sets', recalled(tuning), `≥ ${percent(GOALS.tuning)}`, null);
   if (results.heldBack) {
-    const gap = results.tuning.share - results.heldBack.share;
+    const gap = tuning.share - results.heldBack.share;
     row('hand-written held-back set', share(results.heldBack), `≥ ${percent(GOALS.heldBack)}`, results.heldBack.share >= GOALS.heldBack);
-    row('held-back below tuning by', `${(gap * 100).toFixed(1)} points`, `≤ ${GOALS.heldBackGap * 100} points`, gap <= GOALS.heldBackGap);
+    row('held-back below both tuning sets by', `${(gap * 100).toFixed(1)} points`, `≤ ${GOALS.heldBackGap * 100} points`, gap <= GOALS.heldBackGap);
   } else {
-    row('hand-written held-back set', 'not scored (--skip-held-back or no questions)', `≥ ${percent(GOALS.heldBack)}`, null);
+    row('hand-written held-back set', existsSync(HELD_BACK) ? 'not scored (--skip-held-back)' : 'not written yet', `≥ ${percent(GOALS.heldBack)}`, null);
   }
   row('retrieval recall, generated', recalled(recall.generated), `≥ ${percent(GOALS.recall)}`, null);
-  row('retrieval recall, tuning', recalled(recall.tuning), `≥ ${percent(GOALS.recall)}`, null);
+  row('retrieval recall, tuning set A', recalled(recall.tuningA), `≥ ${percent(GOALS.recall)}`, null);
+  row('retrieval recall, tuning set B', recalled(recall.tuningB), `≥ ${percent(GOALS.recall)}`, null);
   if (recall.heldBack) row('retrieval recall, held-back', recalled(recall.heldBack), `≥ ${percent(GOALS.recall)}`, null);
   row('retrieval recall, all answerable questions', recalled(recallAll), `≥ ${percent(GOALS.recall)}`, recallAll.share >= GOALS.recall);
   if (failed.length) {

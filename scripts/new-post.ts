@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { distinctCategories } from '../lib/blog/categories';
 import { BLOG_DIR, loadPosts } from '../lib/content/posts';
-import { localDay, matchCategory, newPostSource, nextPostId, slugFromTitle } from '../lib/content/new-post';
+import { localDay, matchCategory, newPostSource, nextPostId, slugFromTitle } from './content/post-template';
 
 const fail = (message: string): never => {
   console.error(`new-post: ${message}`);
@@ -74,7 +74,7 @@ async function main() {
 
   const relative = path.relative(process.cwd(), file);
   if (!values['no-cover']) {
-    const cover = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'prebuild', '10-blog-images.mjs')], { encoding: 'utf8' });
+    const cover = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'prebuild', '10-blog-images.ts')], { encoding: 'utf8' });
     if (cover.status !== 0) console.warn(`new-post: the cover was not drawn (the build will draw it):\n${cover.stderr.trim()}`);
   }
   console.log(`Created ${relative}: post ${id}, "${title}", dated ${date}, in ${category.isNew ? 'the new' : 'the'} category "${category.name}", as a draft.

@@ -9,7 +9,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { useHtmlParser } from '../lib/content/html-text';
 import { loadPosts, type Post } from '../lib/content/posts';
 import { buildSiteIndex } from '../lib/search/build-index';
 import { postUrl } from '../lib/blog/urls';
@@ -60,14 +59,9 @@ function main() {
   console.log(`site-index: ${pages.length} pages, ${files.length} files (${gzipKiB.toFixed(0)} KiB gzip in all) in ${path.relative(root, dir)}/ (${Math.round(performance.now() - started)} ms)`);
 }
 
-// This file runs as CommonJS under tsx; import() stays a native ES-module import, so the pages are
-// parsed by the parser as its package ships it (lib/content/html-text.ts, useHtmlParser).
-import('hast-util-from-html')
-  .then(({ fromHtml }) => {
-    useHtmlParser(fromHtml);
-    main();
-  })
-  .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

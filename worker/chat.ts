@@ -9,17 +9,17 @@ import type { Env } from './env';
 import { siteIndex } from './knowledge';
 import { LIMITS_OBJECT_NAME } from './limits-object';
 import { findPassages, sourcesFor } from '@/lib/chat/passages';
-import { relayAnswer } from '@/lib/chat/server/answer-stream';
-import { clientKey } from '@/lib/chat/server/client-key';
-import type { EndpointConfig } from '@/lib/chat/server/config';
-import type { ChatErrorCode } from '@/lib/chat/server/contract';
-import { streamUrl } from '@/lib/chat/server/gemini-wire';
-import type { RefusalCode } from '@/lib/chat/server/limits';
-import { composeRequest, keptTurns } from '@/lib/chat/server/prompt';
-import { parseChatRequest } from '@/lib/chat/server/request-schema';
-import { createTurnSigner } from '@/lib/chat/server/signing';
-import { estimateTokens, reservationFor } from '@/lib/chat/server/token-estimate';
-import { verifyTurnstile } from '@/lib/chat/server/turnstile';
+import { relayAnswer } from './lib/answer-stream';
+import { clientKey } from './lib/client-key';
+import type { EndpointConfig } from './lib/config';
+import type { ChatErrorCode } from '@/lib/chat/contract';
+import { streamUrl } from './lib/gemini-wire';
+import type { RefusalCode } from './lib/limits';
+import { composeRequest, keptTurns } from './lib/prompt';
+import { parseChatRequest } from './lib/request-schema';
+import { createTurnSigner } from './lib/signing';
+import { estimateTokens, reservationFor } from './lib/token-estimate';
+import { verifyTurnstile } from './lib/turnstile';
 
 const REFUSALS: Record<RefusalCode, string> = {
   rate_limited: 'Too many messages; wait a moment.',

@@ -1,5 +1,5 @@
 /** Responses of the endpoint: our JSON errors, CORS for the site's origins, and a body read with a deadline and a size cap. */
-import type { ChatError, ChatErrorCode } from '@/lib/chat/server/contract';
+import type { ChatError, ChatErrorCode } from '@/lib/chat/contract';
 
 export function corsHeaders(origin: string): Record<string, string> {
   return {

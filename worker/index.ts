@@ -3,8 +3,8 @@
  * GET /health says whether the model is reachable (cached for all visitors), and only the
  * site's own origins get an answer. Configuration: worker/wrangler.jsonc and docs/chat-proxy.md.
  */
-import { readConfig } from '@/lib/chat/server/config';
-import { CHAT_PATH, HEALTH_PATH } from '@/lib/chat/server/contract';
+import { readConfig } from './lib/config';
+import { CHAT_PATH, HEALTH_PATH } from '@/lib/chat/contract';
 import { handleChat } from './chat';
 import type { Env } from './env';
 import { corsHeaders, errorResponse } from './http';

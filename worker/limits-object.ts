@@ -2,7 +2,7 @@
  * The one place every Worker instance counts in: per-client and per-session windows, each
  * client's and each session's day, the site's daily budget with its reservations, and the
  * cached health check, so opening the panel costs at most one model call a minute for all
- * visitors together. The arithmetic is lib/chat/server/limits.ts; this object keeps it.
+ * visitors together. The arithmetic is worker/lib/limits.ts; this object keeps it.
  *
  * The minute and hour windows live in memory only (losing one forgets at most an hour). Every
  * day count lives in storage too, so a client cannot start its day again by waiting until this
@@ -10,15 +10,15 @@
  * day under keys named by that day, which an alarm clears once the day is over.
  */
 import { DurableObject } from 'cloudflare:workers';
-import { readConfig, type EndpointConfig } from '@/lib/chat/server/config';
-import type { HealthReport } from '@/lib/chat/server/contract';
-import { generateUrl, readChunk } from '@/lib/chat/server/gemini-wire';
+import { readConfig, type EndpointConfig } from './lib/config';
+import type { HealthReport } from '@/lib/chat/contract';
+import { generateUrl, readChunk } from './lib/gemini-wire';
 import {
   admit, budgetLeft, dayKey, emptyState, remember, secondsUntilNextDay, settle, spendTokens,
   type Admission, type DayCount, type Decision, type LimitState, type SessionRecord, type Settlement,
-} from '@/lib/chat/server/limits';
-import { composeRequest, healthRequest } from '@/lib/chat/server/prompt';
-import { reservationFor } from '@/lib/chat/server/token-estimate';
+} from './lib/limits';
+import { composeRequest, healthRequest } from './lib/prompt';
+import { reservationFor } from './lib/token-estimate';
 import type { Settings } from './settings';
 
 export const LIMITS_OBJECT_NAME = 'site';

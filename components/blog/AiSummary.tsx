@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Sparkles } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/Button';
-import { useEarlyActions } from '@/components/ui/useEarlyActions';
-import { earlyAction } from '@/lib/browser/early-actions';
+import { useEarlyActions } from '@/components/first-paint/useEarlyActions';
+import { earlyAction } from '@/components/first-paint/early-actions';
 import { summaryDelay } from '@/lib/blog/summary';
 
 type State = 'idle' | 'loading' | 'done';

@@ -3,7 +3,7 @@
  * global click listener as the careers_* event with the role.
  */
 import type { ReactNode } from 'react';
-import { describeAction, trackingAttributes } from '@/lib/actions';
+import { describeAction, trackingAttributes } from '@/lib/actions/describe';
 import { careersAction, careersEvent, type CareersIntent } from '@/lib/careers/mail';
 
 type Props = { intent: CareersIntent; role?: string; className: string; children: ReactNode; label?: string };

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { ThumbsDown, ThumbsUp } from '@/components/ui/icons';
-import { track } from '@/lib/browser/analytics';
+import { track } from '@/lib/analytics/events.browser';
 import { voteEvent, type Vote } from '@/lib/chat/feedback';
 import { cn } from '@/lib/cn';
 

@@ -9,7 +9,7 @@ export const INTRO_AUDIO_ID = 'manu-intro-audio';
 /**
  * The chat assistant on every page: the floating button and the panel it toggles. Both are
  * in the page's HTML and the page's own script opens and closes the panel
- * (lib/browser/page-controls.ts), so the first tap works before any client code has run;
+ * (components/first-paint/head/page-controls.ts), so the first tap works before any client code has run;
  * the assistant's code loads when the panel first opens. On small screens the bottom bar
  * takes the lowest 4rem (h-16) and the launcher is a round icon button above it, its label
  * kept for assistive technology; every page leaves room at its end (the footer's

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { RefreshCw, RotateCcw } from '@/components/ui/icons';
 import { assistant, introAudio, quickButtons } from '@/content/chat';
 import { cn } from '@/lib/cn';
-import { pagePanels } from '@/lib/browser/page-controls';
+import { pagePanels } from '@/components/first-paint/panels';
 import { BotText } from './BotText';
 import { ChatGreeting } from './ChatGreeting';
 import { ChatPanelHeader, chatHeaderButton } from './ChatPanelHeader';

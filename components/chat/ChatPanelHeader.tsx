@@ -7,7 +7,7 @@ export const chatHeaderButton = 'grid size-9 place-items-center rounded-full tex
 /**
  * The panel's header, the same before and after the assistant's code has loaded: avatar,
  * title, status line, the engine's buttons (`actions`) and Close, which the page's own
- * script answers (lib/browser/page-controls.ts), so it works from the start.
+ * script answers (components/first-paint/head/page-controls.ts), so it works from the start.
  */
 export function ChatPanelHeader({ panelId, title, online = false, actions }: { panelId: string; title: string; online?: boolean; actions?: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { useEarlyActions } from '@/components/ui/useEarlyActions';
-import { PANEL_EVENT } from '@/lib/browser/page-controls';
+import { useEarlyActions } from '@/components/first-paint/useEarlyActions';
+import { PANEL_EVENT } from '@/components/first-paint/panels';
 import type { ChatPanelProps } from './ChatPanel';
 
 const loadPanel = () => import('./ChatPanel').then((module) => module.default);

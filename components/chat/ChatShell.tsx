@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowUp } from '@/components/ui/icons';
-import { earlyAction } from '@/lib/browser/early-actions';
+import { earlyAction } from '@/components/first-paint/early-actions';
 import { ChatGreeting, type QuickButton } from './ChatGreeting';
 import { ChatPanelHeader } from './ChatPanelHeader';
 
@@ -13,7 +13,7 @@ export type ChatShellTexts = { title: string; placeholder: string; greeting: Rea
  * opens at the first tap and the visitor can start typing at once; the code loads when the
  * panel first opens and takes over the box with what was typed (ChatPanelHost). A quick
  * button, Send, or Enter in the box pressed in the meantime is carried out when it has
- * (lib/browser/early-actions.ts).
+ * (components/first-paint/early-actions.ts).
  */
 const SHELL_SEND_ID = 'manu-shell-send';
 

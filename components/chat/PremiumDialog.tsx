@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Brain, Check, Code2, Globe, ImagePlus, Lightbulb, Sparkles, X } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/Button';
 import { payloadTexts, premiumPopup } from '@/content/chat';
-import { performAction } from '@/lib/browser/actions';
+import { performAction } from '@/lib/actions/perform.browser';
 
 const featureIcons = [ImagePlus, Globe, Code2, Brain, Lightbulb];
 

@@ -3,9 +3,9 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ArrowUp, Mic, MicOff, Paperclip, Plus, X } from '@/components/ui/icons';
 import { Tooltip } from '@/components/ui/Tooltip';
-import { readField, takeOverField } from '@/components/ui/fieldTakeOver';
+import { readField, takeOverField } from '@/components/first-paint/fieldTakeOver';
 import { assistant, promptTools, type PromptToolId } from '@/content/chat';
-import { MAX_MESSAGE_CHARS, textLength } from '@/lib/chat/server/contract';
+import { MAX_MESSAGE_CHARS, textLength } from '@/lib/chat/contract';
 import { cn } from '@/lib/cn';
 import { ToolsMenu, toolIcons } from './ToolsMenu';
 import { useSpeech } from './useSpeech';
@@ -30,7 +30,7 @@ const iconButton =
 export const isImageFile = (file: File | undefined): file is File => Boolean(file && file.type.startsWith('image/'));
 
 export function PromptBox({ pending, onSend, onPremium, onPreview, inputRef, typed }: Props) {
-  // The shell's box hands over its text, caret and focus (components/ui/fieldTakeOver.ts).
+  // The shell's box hands over its text, caret and focus (components/first-paint/fieldTakeOver.ts).
   const [takenOver] = useState(() => readField(typed));
   const [text, setText] = useState(takenOver?.value ?? '');
   const [image, setImage] = useState<string | undefined>();

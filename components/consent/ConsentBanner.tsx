@@ -3,7 +3,7 @@
 /**
  * The cookie consent banner the cookie policy describes: Accept all, Reject non-essential and
  * Customise (a dialog with the analytics switch). Plain HTML in every page, answered by the
- * page's own head script (CONSENT_SCRIPT), so a choice counts from the first paint: it is
+ * page's own head script (components/first-paint/head/consent.ts), so a choice counts from the first paint: it is
  * stored, the banner goes, and analytics hears of it. A fixed overlay, so it never shifts the
  * page, and hidden while a phone's viewport settles so it cannot shift itself either
  * (.bottom-overlay in app/globals.css). For a visitor who has chosen already, the head script
@@ -12,7 +12,7 @@
  */
 import Link from '@/components/ui/Link';
 import { Cookie } from '@/components/ui/icons';
-import { CONSENT_CHOICE_ATTRIBUTE, CONSENT_OPEN_ATTRIBUTE } from '@/lib/browser/consent';
+import { CONSENT_CHOICE_ATTRIBUTE, CONSENT_OPEN_ATTRIBUTE } from '@/lib/analytics/consent';
 import { CONSENT_DIALOG_ID, ConsentDialog } from './ConsentDialog';
 
 

@@ -1,10 +1,10 @@
 /**
  * The Customise panel: strictly necessary storage (always on) and the analytics switch. A
  * native modal dialog opened by invoker commands; its buttons are answered by the page's head
- * script (CONSENT_SCRIPT), which also sets the switch to the stored choice as it opens.
+ * script (components/first-paint/head/consent.ts), which also sets the switch to the stored choice as it opens.
  */
 import { DialogClose } from '@/components/ui/ModalDialog';
-import { CONSENT_CHOICE_ATTRIBUTE, CONSENT_SWITCH_ID } from '@/lib/browser/consent';
+import { CONSENT_CHOICE_ATTRIBUTE, CONSENT_SWITCH_ID } from '@/lib/analytics/consent';
 
 export const CONSENT_DIALOG_ID = 'consent-dialog';
 

@@ -2,7 +2,7 @@ import { Navigation } from '@/components/ui/icons';
 import { ActionLink } from '@/components/ui/Button';
 import { contactCopy, mapEmbed, nextSteps } from '@/content/contact';
 import { addressText } from '@/content/site';
-import { mapEmbedUrl } from '@/lib/outbound';
+import { mapEmbedUrl } from '@/lib/actions/outbound-urls';
 import { ClosingBanner } from './ClosingBanner';
 import { ContactFormLoader } from './ContactFormLoader';
 import { InfoCards } from './InfoCards';

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { ArrowRight } from '@/components/ui/icons';
 import type { Ref } from 'react';
 import { formLabels, formSteps } from '@/content/contact-form';
-import { earlyAction } from '@/lib/browser/early-actions';
+import { earlyAction } from '@/components/first-paint/early-actions';
 import { StepIndicator } from './StepIndicator';
 
 export const formButton = (tone: 'primary' | 'secondary' | 'send') =>

@@ -6,8 +6,8 @@
  * stays as the fallback if the embed cannot load.
  */
 import { useState, type ReactNode } from 'react';
-import { useEarlyActions } from '@/components/ui/useEarlyActions';
-import { earlyAction } from '@/lib/browser/early-actions';
+import { useEarlyActions } from '@/components/first-paint/useEarlyActions';
+import { earlyAction } from '@/components/first-paint/early-actions';
 
 export type MapEmbedProps = { src: string; title: string; preview: string; loadLabel: string; privacyNote: string };
 

@@ -4,7 +4,7 @@ import { Copy, Mail, MessageCircle, X } from '@/components/ui/icons';
 import { useId, useRef, useState } from 'react';
 import { fallbackTexts } from '@/content/contact-form';
 import { contact } from '@/content/site';
-import { trackingAttributes } from '@/lib/actions';
+import { trackingAttributes } from '@/lib/actions/describe';
 import { contactMailtoUrl, contactWhatsAppUrl } from '@/lib/contact/message';
 import type { Fallback } from './useContactForm';
 

@@ -1,8 +1,8 @@
 /**
  * What the visitor typed into the plain-HTML placeholder form (ContactFormLoader), field by
- * field, for the real form that replaces it (components/ui/fieldTakeOver.ts).
+ * field, for the real form that replaces it (components/first-paint/fieldTakeOver.ts).
  */
-import { readField, type FieldState } from '@/components/ui/fieldTakeOver';
+import { readField, type FieldState } from '@/components/first-paint/fieldTakeOver';
 import type { DraftValues } from '@/lib/contact/draft';
 import { personalFieldNames, type PersonalFieldName } from './PersonalFields';
 

@@ -7,8 +7,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { contact } from '@/content/site';
-import { performAction, prefersReducedMotion } from '@/lib/browser/actions';
-import { track } from '@/lib/browser/analytics';
+import { performAction } from '@/lib/actions/perform.browser';
+import { prefersReducedMotion } from '@/lib/browser/scroll';
+import { track } from '@/lib/analytics/events.browser';
 import { createDraftStore, startingPoint, toDraftValues } from '@/lib/contact/draft';
 import { composeContactMessage } from '@/lib/contact/message';
 import { contactRateLimitKey, createRateLimiter } from '@/lib/contact/rate-limit';
@@ -23,10 +24,10 @@ import {
   type StepIndex,
 } from '@/lib/contact/schema';
 import { statusTexts } from '@/content/contact-form';
-import { useEarlyActions } from '@/components/ui/useEarlyActions';
+import { useEarlyActions } from '@/components/first-paint/useEarlyActions';
 import { personalFieldNames } from './PersonalFields';
 import { readPlaceholder, typedValues } from './placeholderFields';
-import { takeOverField } from '@/components/ui/fieldTakeOver';
+import { takeOverField } from '@/components/first-paint/fieldTakeOver';
 
 export type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; text: string };
 export type Fallback = { text: string; service: string };
@@ -46,7 +47,7 @@ const browserStorage = () => {
 
 /**
  * `placeholder` is the plain-HTML form this one replaces: its text, caret and focus carry over
- * (components/ui/fieldTakeOver.ts), and a stored draft fills what was not typed.
+ * (components/first-paint/fieldTakeOver.ts), and a stored draft fills what was not typed.
  */
 export function useContactForm(placeholder: HTMLFormElement | null = null) {
   const [drafts] = useState(() => createDraftStore(browserStorage()));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionLink, buttonClasses } from '@/components/ui/Button';
 import { DialogOpener, ModalDialog, dialogIdFor } from '@/components/ui/ModalDialog';
 import { documentKind, fileName } from '@/lib/home/media';
-import type { OutboundAction } from '@/lib/actions';
+import type { OutboundAction } from '@/lib/actions/describe';
 
 /**
  * A button that opens the document viewer (portfolio sheets, the compliance summary). The

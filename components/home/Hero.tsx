@@ -2,7 +2,7 @@ import Link from '@/components/ui/Link';
 import { ArrowRight, CalendarCheck, CheckCircle2, PlayCircle, Sparkles } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/Button';
 import { hero, heroStats, trustBullets, walkthroughVideo } from '@/content/home';
-import { trackingAttributes } from '@/lib/actions';
+import { trackingAttributes } from '@/lib/actions/describe';
 import { HeroArt } from './HeroArt';
 import { VideoDialogButton } from './VideoDialogButton';
 

@@ -1,4 +1,5 @@
-import { serviceHref, type Service } from '@/content/services';
+import { type Service } from '@/content/services';
+import { serviceHref } from '@/lib/services/urls';
 import { cardAction, countByFilter, filterIndex, serviceFilters } from '@/lib/home/services';
 import { ServiceCard } from './ServiceCard';
 import { ServiceFilterChips } from './ServiceFilterChips';

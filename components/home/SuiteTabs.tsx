@@ -1,7 +1,8 @@
 import { FileText, Send } from '@/components/ui/icons';
 import { ActionLink } from '@/components/ui/Button';
 import { RadioTabs } from '@/components/ui/RadioTabs';
-import { suiteDemoText, suiteFeaturesMail, type SuiteTab } from '@/content/home';
+import type { SuiteTab } from '@/content/home';
+import { suiteDemoText, suiteFeaturesMail } from '@/lib/home/suite';
 import { FeatureList } from './FeatureList';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { homeSections } from '@/content/site';
-import { smoothScrollTo } from '@/lib/browser/actions';
+import { smoothScrollTo } from '@/lib/browser/scroll';
 import { currentSectionIndex, detectSwipe, insideScrollableArea, targetSectionIndex, type ScrollBox, type TouchPoint } from '@/lib/home/swipe';
 
 /**

@@ -1,7 +1,7 @@
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { StarRating } from '@/components/ui/StarRating';
 import type { Testimonial } from '@/content/testimonials';
-import { earlyAction } from '@/lib/browser/early-actions';
+import { earlyAction } from '@/components/first-paint/early-actions';
 import { cardPlacement } from '@/lib/home/carousel';
 
 /** What draws a card's face: a plain div, or one that animates in and out (deck-motion.tsx). */

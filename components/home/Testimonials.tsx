@@ -4,8 +4,8 @@ import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { Testimonial } from '@/content/testimonials';
 import { CARD_NARROW, CARD_WIDE, CAROUSEL_HEIGHT, CENTRE_EXTRA, WIDE_BREAKPOINT, centreOn, nearestToMiddle, positionOf, rotate, swipeLimit } from '@/lib/home/carousel';
-import { earlyAction } from '@/lib/browser/early-actions';
-import { useEarlyActions } from '@/components/ui/useEarlyActions';
+import { earlyAction } from '@/components/first-paint/early-actions';
+import { useEarlyActions } from '@/components/first-paint/useEarlyActions';
 import { useNearViewport } from '@/components/ui/useNearViewport';
 import { TestimonialCard, type CardFaceComponent } from './TestimonialCard';
 

@@ -11,7 +11,7 @@ import { TopStrip } from '@/components/layout/TopStrip';
 import { buttonClasses } from '@/components/ui/Button';
 import { ServiceIcon } from '@/components/ui/ServiceIcon';
 import { navLabels } from '@/content/navigation';
-import { trackingAttributes } from '@/lib/actions';
+import { trackingAttributes } from '@/lib/actions/describe';
 import type { ServiceLink } from '@/lib/services/menu';
 
 /**

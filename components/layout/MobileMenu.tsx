@@ -8,7 +8,7 @@ import { SectionLink } from '@/components/layout/SectionLink';
 import { ActionLink, buttonClasses } from '@/components/ui/Button';
 import { mobileMenuPages, mobileMenuSections, navLabels } from '@/content/navigation';
 import { quantAlgorithmsUrl } from '@/content/site';
-import { trackingAttributes } from '@/lib/actions';
+import { trackingAttributes } from '@/lib/actions/describe';
 
 const MENU_ID = 'mobile-menu';
 /** `.sheet-entry` in app/globals.css: a short class name, as the menu is in every page (twice, HTML and payload). */
@@ -36,7 +36,7 @@ export function MobileMenuButton() {
  * A native modal dialog opened by the button's invoker command, so it opens from the first
  * paint without any script: the browser traps focus in it, closes it on Escape or a tap
  * outside it (closedby) and gives focus back to the button. Following one of its links closes
- * it (lib/browser/page-controls.ts, which also opens it in browsers without invoker commands).
+ * it (components/first-paint/head/page-controls.ts, which also opens it in browsers without invoker commands).
  * It sits at the end of the page, after the content the first paint needs. A client component
  * for the reason Header gives: its HTML is in the page, its code comes once.
  */

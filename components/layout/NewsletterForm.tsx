@@ -3,10 +3,10 @@
 import { useRef, type FormEvent } from 'react';
 import { contact } from '@/content/site';
 import { newsletter } from '@/content/navigation';
-import { performAction } from '@/lib/browser/actions';
+import { performAction } from '@/lib/actions/perform.browser';
 import { buttonClasses } from '@/components/ui/Button';
-import { useEarlyActions } from '@/components/ui/useEarlyActions';
-import { earlyAction } from '@/lib/browser/early-actions';
+import { useEarlyActions } from '@/components/first-paint/useEarlyActions';
+import { earlyAction } from '@/components/first-paint/early-actions';
 
 const looks = {
   /** The footer's: one compact row. */

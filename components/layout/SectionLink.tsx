@@ -3,7 +3,7 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import type { HomeSection } from '@/content/site';
-import { smoothScrollTo } from '@/lib/browser/actions';
+import { smoothScrollTo } from '@/lib/browser/scroll';
 import { intentPrefetchProps } from '@/lib/browser/intent-prefetch';
 import { planSectionScroll, type SectionLinkOrigin } from '@/lib/navigation';
 

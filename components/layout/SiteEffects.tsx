@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { parseTrackingAttributes } from '@/lib/actions';
-import { track, trackPageView } from '@/lib/browser/analytics';
+import { parseTrackingAttributes } from '@/lib/actions/describe';
+import { track, trackPageView } from '@/lib/analytics/events.browser';
 import { prefetchOnIntent } from '@/lib/browser/intent-prefetch';
 import { extractReferral, REFERRAL_KEY } from '@/lib/navigation';
 

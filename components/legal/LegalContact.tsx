@@ -1,7 +1,7 @@
 /** Who to write to about a legal page; the facts come from content/site.ts. */
 import { Building2, Mail } from '@/components/ui/icons';
 import { addressText, companyInfo, contact } from '@/content/site';
-import { mailtoUrl } from '@/lib/outbound';
+import { mailtoUrl } from '@/lib/actions/outbound-urls';
 
 export function LegalContact() {
   return (

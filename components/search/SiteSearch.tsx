@@ -6,7 +6,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { LoaderCircle } from '@/components/ui/icons';
 import { foundLabel } from '@/lib/search/labels';
 import type { SearchResult } from '@/lib/search/types';
-import { readField, takeOverField } from '@/components/ui/fieldTakeOver';
+import { readField, takeOverField } from '@/components/first-paint/fieldTakeOver';
 import { runSearch } from './load-index';
 import { SearchForm } from './SearchForm';
 import { MoreResults, NoResults, SearchResults } from './SearchResults';
@@ -24,7 +24,7 @@ export function SiteSearch() {
   const router = useRouter();
   const query = (useSearchParams().get('q') ?? '').trim();
   // The static form shown until this island runs hands over what was typed into it
-  // (components/ui/fieldTakeOver.ts); untouched, the box starts from q.
+  // (components/first-paint/fieldTakeOver.ts); untouched, the box starts from q.
   const [fallback] = useState(() => {
     const field = typeof document === 'undefined' ? null : document.getElementById('site-search');
     return field instanceof HTMLInputElement ? { field, state: readField(field)! } : null;

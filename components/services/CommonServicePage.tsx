@@ -1,6 +1,6 @@
 import type { Service } from '@/content/services';
 import type { Crumb } from '@/lib/seo/jsonld';
-import { questionCta } from '@/lib/services/actions';
+import { questionCta } from '@/lib/actions/service-ctas';
 import type { CommonServicePage as CommonPage } from '@/lib/services/schema';
 import { ClientQuotes } from './ClientQuotes';
 import { ClosingCta } from './ClosingCta';

@@ -1,7 +1,7 @@
 import type { Service } from '@/content/services';
 import { Section, SectionHeading } from '@/components/ui/Section';
 import type { Crumb } from '@/lib/seo/jsonld';
-import { questionCta } from '@/lib/services/actions';
+import { questionCta } from '@/lib/actions/service-ctas';
 import type { CyberCloudServicePage as CyberCloudPage } from '@/lib/services/schema';
 import { ClientQuotes } from './ClientQuotes';
 import { ClosingCta } from './ClosingCta';

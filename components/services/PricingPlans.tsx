@@ -1,7 +1,7 @@
 import { Check, Sparkles } from '@/components/ui/icons';
 import { Section, SectionHeading } from '@/components/ui/Section';
 import { cn } from '@/lib/cn';
-import { planCta } from '@/lib/services/actions';
+import { planCta } from '@/lib/actions/service-ctas';
 import { isStartingPrice } from '@/lib/services/pricing';
 import type { PricingPlan } from '@/lib/services/schema';
 import { ServiceButton } from './ServiceButton';

@@ -1,6 +1,6 @@
 import { ArrowRight, ExternalLink, Mail, MessageCircle, Phone } from '@/components/ui/icons';
 import { ActionLink, ButtonLink, type ButtonSize, type ButtonVariant } from '@/components/ui/Button';
-import { ctaTarget } from '@/lib/services/actions';
+import { ctaTarget } from '@/lib/actions/service-ctas';
 import type { ServiceCta } from '@/lib/services/schema';
 
 const icons = { whatsapp: MessageCircle, email: Mail, call: Phone, contact: ArrowRight, external: ExternalLink } as const;

@@ -2,7 +2,7 @@ import Link from '@/components/ui/Link';
 import { ArrowRight } from '@/components/ui/icons';
 import { CheckList } from '@/components/ui/CheckList';
 import { ServiceIcon } from '@/components/ui/ServiceIcon';
-import { serviceHref } from '@/content/services';
+import { serviceHref } from '@/lib/services/urls';
 import type { ServicePageEntry } from '@/lib/services/pages';
 import { startingPrice } from '@/lib/services/pricing';
 

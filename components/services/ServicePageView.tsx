@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/seo/JsonLd';
-import { serviceHref } from '@/content/services';
+import { serviceHref } from '@/lib/services/urls';
 import type { ServicePageEntry } from '@/lib/services/pages';
 import { servicePageJsonLd } from '@/lib/services/structured-data';
 import { CommonServicePage } from './CommonServicePage';

@@ -2,7 +2,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section, SectionHeading } from '@/components/ui/Section';
 import { claims } from '@/content/site';
-import { serviceHref } from '@/content/services';
+import { serviceHref } from '@/lib/services/urls';
 import type { ServicesOverview } from '@/lib/services/overview';
 import type { ServicePageEntry } from '@/lib/services/pages';
 import { serviceCatalogueJsonLd } from '@/lib/seo/service';

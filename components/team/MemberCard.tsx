@@ -1,7 +1,7 @@
 /** A leadership or technical team member with their generated portrait. */
 import { Mail } from '@/components/ui/icons';
 import type { TeamMember } from '@/content/team';
-import { mailtoUrl } from '@/lib/outbound';
+import { mailtoUrl } from '@/lib/actions/outbound-urls';
 
 function LinkedInIcon() {
   return (

@@ -9,8 +9,8 @@
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Bot, ChevronDown, Users } from '@/components/ui/icons';
 import { RadioTabs } from '@/components/ui/RadioTabs';
-import { useEarlyActions } from '@/components/ui/useEarlyActions';
-import { earlyAction } from '@/lib/browser/early-actions';
+import { useEarlyActions } from '@/components/first-paint/useEarlyActions';
+import { earlyAction } from '@/components/first-paint/early-actions';
 import type { RosterTab } from '@/lib/team/roster';
 
 type Panel = { value: RosterTab; label: string; count: number; listId: string; firstCards: ReactNode };

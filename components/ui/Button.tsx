@@ -1,6 +1,6 @@
 import Link from '@/components/ui/Link';
 import type { ComponentProps, ReactNode } from 'react';
-import { describeAction, trackingAttributes, type OutboundAction } from '@/lib/actions';
+import { describeAction, trackingAttributes, type OutboundAction } from '@/lib/actions/describe';
 import { cn } from '@/lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'outline-light' | 'whatsapp';

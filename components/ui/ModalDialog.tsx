@@ -9,7 +9,7 @@ export const dialogIdFor = (title: string) => `dialog-${title.toLowerCase().repl
  * A native modal dialog with a title, a Close button and an optional footer. Opened by a
  * DialogOpener, with no script: the browser moves focus in and keeps it there, closes it on
  * Escape or a tap outside (closedby) and gives focus back to the opener. Older browsers get
- * the same from lib/browser/page-controls.ts.
+ * the same from components/first-paint/head/page-controls.ts.
  */
 export function ModalDialog({
   id,

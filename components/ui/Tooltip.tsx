@@ -2,12 +2,13 @@
 
 import type { ReactNode } from 'react';
 import * as RadixTooltip from '@radix-ui/react-tooltip';
-import { tooltipTimings } from '@/lib/ui-timings';
+/** Tooltips open after 700 ms; moving to a neighbour within 300 ms opens it at once. */
+const OPEN_DELAY_MS = 700;
+const SKIP_DELAY_MS = 300;
 
-/** Tooltips open after 700 ms with a 300 ms skip delay. */
 export function Tooltip({ label, children, side = 'top' }: { label: ReactNode; children: ReactNode; side?: 'top' | 'bottom' | 'left' | 'right' }) {
   return (
-    <RadixTooltip.Provider delayDuration={tooltipTimings.delayDurationMs} skipDelayDuration={tooltipTimings.skipDelayDurationMs}>
+    <RadixTooltip.Provider delayDuration={OPEN_DELAY_MS} skipDelayDuration={SKIP_DELAY_MS}>
       <RadixTooltip.Root>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
         <RadixTooltip.Portal>

@@ -4,8 +4,8 @@
  */
 import { generalApplicationRole } from '@/content/careers';
 import { contact, site } from '@/content/site';
-import type { OutboundAction } from '@/lib/actions';
-import type { AnalyticsEvent, EventParams } from '@/lib/analytics';
+import type { OutboundAction } from '@/lib/actions/describe';
+import type { AnalyticsEvent, EventParams } from '@/lib/analytics/events';
 
 export type CareersIntent = 'apply' | 'question' | 'pitch' | 'whatsapp';
 

@@ -16,7 +16,7 @@ import {
   type ChatRequest,
   type HealthReport,
   type HistoryTurn,
-} from './server/contract';
+} from './contract';
 import { createSessionId } from './session';
 import type { HistoryEntry } from './types';
 

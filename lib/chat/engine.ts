@@ -10,7 +10,7 @@ import { checkEndpointHealth, createEndpointConversation, historyForRequest, typ
 import { buttonsFor } from './offline';
 import type { SiteIndex } from '@/lib/search/reader';
 import { retrieve } from './passages';
-import type { ChatErrorCode } from './server/contract';
+import type { ChatErrorCode } from './contract';
 import type { ChatButton, ChatMessage, ChatProvider, HistoryEntry, Sentiment, SourceLink } from './types';
 
 export type EngineOptions = {

@@ -95,3 +95,28 @@ export function factsIn(text: string, knownNames: readonly string[] = []): FactM
   const names = namesIn(text, knownNames).filter((name) => !quantities.some((q) => overlaps(q, name)));
   return [...quantities, ...names].sort((a, b) => a.start - b.start);
 }
+
+const COUNT = new RegExp(`(?<![\\w.,])(?:\\d{1,3}(?:,\\d{2,3})*|\\d+)\\+?(?![\\d%])|\\b(?:${NUMBER_WORD}|hundred|dozens?|unlimited|Unlimited)\\b`, 'gu');
+const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/u;
+const PHONE_NUMBER = /\+?\d[\d\s()-]{7,}\d/u;
+/** A year of the last two centuries, standing alone ("in 2008", "15 April 2008"), not part of a longer figure or code. */
+const YEAR = /(?<!\w|\d[,.])(?:19|20)\d{2}(?!\w|[,.]\d)/u;
+/** A postal code: India's six-digit PIN, or a five-digit code (with its four-digit extension). */
+const POSTCODE = /(?<!\d|\d[,.])(?:\d{6}|\d{5}(?:-\d{4})?)(?!\d|[,.]\d)/u;
+
+/**
+ * Whether a text states the figure a question asks for: a quantity of its kind (`quantitiesIn`),
+ * a year, an e-mail address, a phone number, a postal code, or for "how many X" a number (or "unlimited") standing with
+ * the thing counted, when the text names it (`counted`: whether a text holds it).
+ */
+export function statesFigure(kind: 'amount' | 'duration' | 'hours' | 'percentage' | 'year' | 'count' | 'email' | 'phone' | 'postcode', text: string, counted?: (text: string) => boolean): boolean {
+  if (kind === 'year') return YEAR.test(text);
+  if (kind === 'email') return EMAIL_ADDRESS.test(text);
+  if (kind === 'phone') return PHONE_NUMBER.test(text);
+  if (kind === 'postcode') return POSTCODE.test(text.replace(PHONE_NUMBER, ' ').replace(/₹\s?[\d,]+/gu, ' '));
+  const quantities = quantitiesIn(text);
+  if (kind !== 'count') return quantities.some((fact) => fact.kind === kind);
+  // A count is a number that is not part of a price, a percentage, hours or a duration.
+  const numbers = [...text.matchAll(COUNT)].filter((m) => !quantities.some((q) => m.index! < q.end && q.start < m.index! + m[0].length));
+  return numbers.length > 0 && (!counted || counted(text));
+}

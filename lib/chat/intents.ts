@@ -83,9 +83,13 @@ const TOPIC_PAGES: readonly { question: RegExp; page: string }[] = [
     question: /\b(uptime|sla|service levels?|guarantee|warrant(y|ies)|liability|disputes?|governing law|jurisdiction|courts?|terms (of service|and conditions)|invoices?|payment terms|notice)\b/i,
     page: '/terms-of-service/',
   },
-  { question: /\b(jobs?|careers?|hiring|vacanc(y|ies)|openings?|fresher|internships?|salary|join (your team|maninfini)|working (at|here))\b/i, page: '/careers/' },
   {
-    question: /\b(your|ur)\s+(phone|mobile|contact|whatsapp|office|address|e-?mail|location|hours|timings?|number)\b|\b(contact|reach|call|e-?mail|visit|meet) (you|your team|maninfini)\b|\bwhere (is|are) (your|you)\b|\b(office|business|working) (hours|timings?)\b/i,
+    question:
+      /\b(jobs?|careers?|hiring|vacanc(y|ies)|openings?|fresher|internships?|salary|join (your team|maninfini)|working (at|here)|resumes?|cvs?|curriculum vitae|apply for|job applications?|(rejected|selected|shortlisted) (after|for|in)|interview (round|stage|process)s?)\b/i,
+    page: '/careers/',
+  },
+  {
+    question: /\b(your|ur)\s+(phone|mobile|contact|whatsapp|office|address|e-?mail|location|hours|timings?|number)\b|\b(pin ?codes?|postal codes?|zip ?codes?|postcodes?)\b|\b(reply|respond|get back|hear back|revert)\b[^?.]*\b(me|us|my|our)\b|\b(my|our) (enquiry|enquiries|message)\b|\b(contact|reach|call|e-?mail|visit|meet) (you|your team|maninfini)\b|\bwhere (is|are) (your|you)\b|\b(office|business|working) (hours|timings?)\b/i,
     page: '/contact/',
   },
   {
@@ -95,7 +99,7 @@ const TOPIC_PAGES: readonly { question: RegExp; page: string }[] = [
   },
   { question: /\b(what|which|how many|list( of)?|all)( of)?( your| the)? services\b/i, page: '/services/' },
 ];
-const TOPIC_BOOST = 2;
+export const TOPIC_BOOST = 2;
 const INTENT_BOOST = 1.5;
 /**
  * "Do you / can you …" asks what the company offers: its own pages answer that, an article that

@@ -6,6 +6,7 @@
 import { site } from '@/content/site';
 import type { PageSection } from '@/lib/content/html-text';
 import type { PageSummary } from '@/lib/search/site-index';
+import { quantitiesIn } from './fact-kinds';
 import { cutSection } from './passage-cut';
 
 export type PagePassage = {
@@ -22,6 +23,8 @@ export type PagePassage = {
   position: number;
   /** For a section's short opening: its subsections' headings and first words. */
   outline: string[];
+  /** For the cheapest and the top plan of a page's list of plans, the words visitors use for them ("basic", "top"); '' otherwise. */
+  tier: string;
 };
 
 /** A FAQ's question is a short line that asks one question, followed by its answer. */
@@ -62,7 +65,51 @@ function subsectionOutline(sections: readonly PageSection[], at: number): string
   return lines;
 }
 
+/**
+ * The words visitors use for the cheapest and the top plan ("the basic plan", "your top plan"),
+ * general English for a range of plans, and not words a page uses for its plans' names.
+ */
+const TIER_WORDS = {
+  lowest: 'cheapest lowest basic entry starter smallest budget minimum',
+  highest: 'top highest premium biggest largest maximum priciest',
+} as const;
+const isPlan = (section: PageSection) => quantitiesIn(section.text).some((fact) => fact.kind === 'amount') || /\b(custom|on request|priced to)\b/i.test(section.text);
+const firstAmount = (section: PageSection) => {
+  const amount = quantitiesIn(section.text).find((fact) => fact.kind === 'amount');
+  return amount ? Number(amount.text.replace(/[^\d.]/g, '')) : Infinity;
+};
+
+/**
+ * Which sections are the cheapest and the top plan of a list of plans: a run of two or more
+ * sections under the same heading, a heading about plans or prices, each with a price (or a custom
+ * one). The cheapest is the one with the lowest price; the top is one priced on request, else the
+ * one with the highest price. (A catalogue of services "from ₹…" is no list of plans.)
+ */
+export function planTiers(sections: readonly PageSection[]): Map<number, keyof typeof TIER_WORDS> {
+  const tiers = new Map<number, keyof typeof TIER_WORDS>();
+  let run: number[] = [];
+  const close = () => {
+    const parent = run.length ? parentHeadings(sections, run[0]!).split('\n')[0]! : '';
+    if (run.length >= 2 && /\b(plans?|pric(es|ing)|packages?|tiers?|tariffs?)\b/i.test(parent)) {
+      const prices = run.map((i) => firstAmount(sections[i]!));
+      tiers.set(run[prices.indexOf(Math.min(...prices))]!, 'lowest');
+      tiers.set(run[prices.indexOf(Math.max(...prices))]!, 'highest');
+    }
+    run = [];
+  };
+  sections.forEach((section, i) => {
+    const previous = run.at(-1);
+    const sibling = previous !== undefined && previous === i - 1 && sections[previous]!.level === section.level && parentHeadings(sections, previous) === parentHeadings(sections, i);
+    if (!section.level || !isPlan(section)) return close();
+    if (!sibling) close();
+    run.push(i);
+  });
+  close();
+  return tiers;
+}
+
 export function pagePassages(page: PageSummary, sections: readonly PageSection[]): PagePassage[] {
+  const tiers = planTiers(sections);
   // Every page is the company's own: its name belongs to every passage's topic.
   const topic = [site.name, page.title, page.category ?? '', ...page.tags].join('\n');
   return sections.flatMap((section, s) => {
@@ -79,6 +126,7 @@ export function pagePassages(page: PageSummary, sections: readonly PageSection[]
         question: isFaqQuestion(first) ? first : '',
         position,
         outline: position === 0 ? outline : [],
+        tier: tiers.has(s) ? TIER_WORDS[tiers.get(s)!] : '',
       };
     });
   });

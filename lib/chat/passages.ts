@@ -5,15 +5,15 @@
  * paragraph, a question with its answer, a plan) and ranked by a small MiniSearch of their own.
  * Each passage keeps its page and the anchor of its section, so an answer links to the place it quotes.
  */
-import { queryWords, type QueryWord } from '@/lib/search/query';
+import { matchesOf, type QueryWord } from '@/lib/search/query';
+import { terms } from '@/lib/search/text';
 import type { SiteIndex, TermRarity } from '@/lib/search/reader';
 import type { PageSummary } from '@/lib/search/site-index';
-import { processTerm } from '@/lib/search/text';
-import { pageBoostFor } from './intents';
-import { quantitiesIn } from './fact-kinds';
-import { askedKind, isQuantity, retrievalText } from './question-kind';
+import { pageBoostFor, TOPIC_BOOST } from './intents';
+import { statesFigure } from './fact-kinds';
+import { askedKind, isFigure, questionParts, retrievalText } from './question-kind';
 import { pagePassages } from './page-passages';
-import { indexPassages, rankPassages, wordWeights, type PassageIndex } from './passage-rank';
+import { indexPassages, nameMatch, rankPassages, wordPairs, wordWeights, type PassageIndex } from './passage-rank';
 import type { Passage, Retrieval, SourceLink } from './types';
 
 /** Enough context for a short answer, little enough to keep the prompt cheap. */
@@ -39,6 +39,8 @@ export function minCoverage(words: number): number {
 const MAX_SOURCES = 2;
 /** A passage stating the kind of figure a question asks for (a duration for "how long") weighs this much more. */
 const FIGURE_BONUS = 1.3;
+/** For "what is X", a passage headed by X in the question's words weighs up to this share more. */
+const NAME_BONUS = 0.5;
 /** The opening passage of a section usually introduces it; each later one (other than a FAQ's answer) weighs a little less. */
 const LATER_PASSAGE_DISCOUNT = 0.04;
 
@@ -76,18 +78,22 @@ function passagesOf(index: SiteIndex, page: number, summary: PageSummary): Promi
  * with "enterprise" and "platforms" beats one that says "enterprise" often).
  */
 async function pagesToRead(index: SiteIndex, message: string, words: readonly QueryWord[], rarity: TermRarity): Promise<PageRead[]> {
-  const hits = await index.findPages(message, { combineWith: 'OR', limit: PAGES_CONSIDERED, boost: PAGE_BOOST, prefixKnown: false });
+  const lessen = new Set(words.filter((w) => w.context).map((w) => w.word.toLowerCase()));
+  const hits = await index.findPages(message, { combineWith: 'OR', limit: PAGES_CONSIDERED, boost: PAGE_BOOST, prefixKnown: false, lessen });
   if (!hits.length) return [];
   const summaries = await index.summaries(hits.map((hit) => hit.page));
   const boost = pageBoostFor(message);
   const held = pageCoverage(words, rarity);
-  const ranked = hits
+  const scored = hits
     .map((hit, i) => {
       const topicBoost = boost(summaries[i]!.url, summaries[i]!.type);
       return { hit, page: summaries[i]!, topicBoost, score: hit.score * topicBoost * (PAGE_COVERAGE_FLOOR + held(hit.terms)) };
     })
-    .sort((a, b) => b.score - a.score)
-    .slice(0, PAGES_READ);
+    .sort((a, b) => b.score - a.score);
+  const ranked = scored.slice(0, PAGES_READ);
+  // The page a question is plainly about (its company page: contact, careers, a policy) is always read when it matches.
+  const topic = scored.find((read) => read.topicBoost >= TOPIC_BOOST);
+  if (topic && !ranked.includes(topic)) ranked[ranked.length - 1] = topic;
   const top = ranked[0]!.score;
   return Promise.all(
     ranked.map(async ({ hit, page, topicBoost, score }) => ({ page, topicBoost, pageScore: score / top, passages: await passagesOf(index, hit.page, page) })),
@@ -104,86 +110,9 @@ function pageCoverage(words: readonly QueryWord[], rarity: TermRarity): (matched
   const total = weights.reduce((sum, w) => sum + w, 0);
   return (matched) => {
     const terms = new Set(matched);
-    return total ? asked.reduce((sum, w, i) => sum + (w.terms.some((t) => terms.has(t)) ? weights[i]! : 0), 0) / total : 0;
+    const held = (w: QueryWord) => Math.max(0, ...matchesOf(w, (t) => terms.has(t)).map((m) => m.share));
+    return total ? asked.reduce((sum, w, i) => sum + weights[i]! * held(w), 0) / total : 0;
   };
-}
-
-/** A word no page uses, this long or longer, may be a slip of one that a page uses; a shorter one only with a letter dropped ("azre"). */
-const SLIP_MIN_LETTERS = 5;
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-
-/**
- * The message with each word that no page uses, and that one slip of the fingers explains, put
- * right: the word a page uses that a letter dropped, added, changed or two letters swapped would
- * have made (the most used one when several would). The index forgives one changed letter, but
- * not a swap, and not a slip that keeps a word from being reduced to its stem ("integratian" is
- * not "integration" to it). Only letters after the first two are tried, as the index looks a word
- * up by its first two letters: no other part of the index is read.
- */
-async function withSlipsPutRight(index: SiteIndex, message: string): Promise<string> {
-  const words = queryWords(message).filter((w) => w.required && w.word.length >= 4 && /^\p{L}+$/u.test(w.word));
-  if (!words.length) return message;
-  const rarity = await index.rarity(words);
-  const unknown = words.filter((w) => !w.terms.some((term) => rarity.uses.has(term)));
-  if (!unknown.length) return message;
-  const slips = unknown.map((w) => ({ typed: w.word, groups: slipsOf(w.word.toLowerCase(), w.word.length >= SLIP_MIN_LETTERS) }));
-  const probes: QueryWord[] = [];
-  const termOf = new Map<string, string>();
-  for (const word of new Set(slips.flatMap(({ groups }) => groups.flat()))) {
-    const term = processTerm(word);
-    if (!term) continue;
-    termOf.set(word, term);
-    probes.push({ word, terms: [term], same: 1, forms: [word], required: true });
-  }
-  const used = await index.rarity(probes);
-  const others = words.filter((w) => !unknown.includes(w));
-  let text = message;
-  for (const { typed, groups } of slips) {
-    // The likeliest kind of slip that makes a word the pages use, then the likeliest such word.
-    const found = groups.map((group) => group.filter((word) => used.uses.get(termOf.get(word) ?? ''))).find((group) => group.length) ?? [];
-    const best = found.length > 1 && others.length ? await likeliest(index, found, termOf, used.uses, others) : found[0];
-    if (best) text = text.replace(new RegExp(`\\b${typed}\\b`, 'i'), best);
-  }
-  return text;
-}
-
-/**
- * Of several words a slip could have come from ("proection": protection, projection), the one
- * whose pages most often hold the question's other words too.
- */
-async function likeliest(index: SiteIndex, options: readonly string[], termOf: ReadonlyMap<string, string>, uses: ReadonlyMap<string, number>, others: readonly QueryWord[]) {
-  const otherTerms = new Set(others.flatMap((w) => w.terms));
-  let best = { word: options[0]!, share: -1, uses: 0 };
-  for (const word of options) {
-    const term = termOf.get(word)!;
-    const hits = await index.findPages(`${word} ${others.map((w) => w.word).join(' ')}`, { combineWith: 'OR', prefixKnown: false });
-    const together = hits.filter((hit) => hit.terms.includes(term) && hit.terms.some((t) => otherTerms.has(t))).length;
-    const used = uses.get(term) ?? 1;
-    const share = together / used;
-    if (share > best.share || (share === best.share && used > best.uses)) best = { word, share, uses: used };
-  }
-  return best.word;
-}
-
-/**
- * Every word one slip away, changing only letters after the first two, in the order slips are
- * likely: a letter typed twice, two letters swapped, a letter left out, a letter too many, a
- * letter mistaken. Only a left-out letter is tried in a short word (`all` false).
- */
-function slipsOf(word: string, all: boolean): string[][] {
-  const doubled: string[] = [];
-  const swapped: string[] = [];
-  const inserted: string[] = [];
-  const dropped: string[] = [];
-  const changed: string[] = [];
-  for (let i = 2; i <= word.length; i += 1) {
-    for (const letter of LETTERS) inserted.push(word.slice(0, i) + letter + word.slice(i));
-    if (!all || i === word.length) continue;
-    (word[i] === word[i - 1] ? doubled : dropped).push(word.slice(0, i) + word.slice(i + 1));
-    if (i < word.length - 1 && word[i] !== word[i + 1]) swapped.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
-    for (const letter of LETTERS) if (letter !== word[i]) changed.push(word.slice(0, i) + letter + word.slice(i + 1));
-  }
-  return [doubled, swapped, inserted, dropped, changed].map((group) => [...new Set(group)].filter((w) => w !== word));
 }
 
 /** The passages that best answer a message, best first, each with the share of the message it covers. */
@@ -196,18 +125,29 @@ export async function findPassages(index: SiteIndex, message: string, limit = PA
  * sentences with (the message's words, how many pages use each, and every term of the pages read).
  */
 export async function retrieve(index: SiteIndex, question: string, limit = PASSAGES_PER_ANSWER): Promise<Retrieval> {
-  const message = await withSlipsPutRight(index, retrievalText(question));
-  // The question's words as the site search reads them, small typos corrected against the pages' words.
-  const words = await index.correctedWords(message);
+  const message = retrievalText(question);
+  // The question's words as the site search reads them, slips put right against the pages' words;
+  // those of the visitor's own situation weigh less ("we are a school in Pune").
+  const { situation } = questionParts(question);
+  const words = (await index.correctedWords(message)).map((w) => (w.required && situation.has(w.word.toLowerCase()) ? { ...w, context: true } : w));
   if (!words.length) return { passages: [], words, rarity: { pages: 0, uses: new Map() }, vocabulary: new Set() };
   const rarity = await index.rarity(words);
   const pages = await pagesToRead(index, message, words, rarity);
   const needed = minCoverage(words.filter((w) => w.required).length);
   const found = pages.flatMap((read, p) => rankPassages(read.passages, words, rarity).map((ranking) => ({ read, ranking, order: [p, ranking.id] })));
   const best = Math.max(...found.map(({ ranking }) => ranking.score));
-  // A question asking for a figure ("how long", "how much") is answered by a passage stating one.
+  // A question asking for a figure ("how long", "how much", "how many pages") is answered by a passage stating one.
   const asked = askedKind(question);
-  const figure = isQuantity(asked) ? asked : null;
+  const figure = isFigure(asked) ? asked : null;
+  const focus = words.find((w) => w.focus);
+  const counted = focus
+    ? (text: string) => {
+        const held = new Set(terms(text));
+        return matchesOf(focus, (term) => held.has(term)).length > 0;
+      }
+    : undefined;
+  // What a term means is said where the term is a heading ("Step 4: Run a silent trial").
+  const defined = asked === 'explain' ? wordPairs(question, true) : null;
   const passages = found
     .map(({ read, ranking: { id, score, coverage, fit }, order }) => {
       const passage = read.passages.passages[id]!;
@@ -220,13 +160,15 @@ export async function retrieve(index: SiteIndex, question: string, limit = PASSA
         (0.8 + 0.2 * read.pageScore) *
         (score / best) ** 0.25 *
         (passage.question ? 1 : 1 - LATER_PASSAGE_DISCOUNT * Math.min(passage.position, 5)) *
-        (figure && quantitiesIn(`${passage.heading}\n${passage.text}`).some((fact) => fact.kind === figure) ? FIGURE_BONUS : 1);
+        (figure && statesFigure(figure, `${passage.heading}\n${passage.text}`, counted) ? FIGURE_BONUS : 1) *
+        (defined ? 1 + NAME_BONUS * nameMatch(passage.heading, defined) : 1);
       const result: Passage = {
         url: passageUrl(read.page.url, passage.anchor),
         page: read.page.url,
         title: read.page.title,
         heading: passage.heading,
         parents: passage.parents,
+        tier: passage.tier || undefined,
         // A short opening of a section that has subsections is quoted with their outline: it is their summary.
         text: passage.outline.length ? [passage.text, ...passage.outline].filter(Boolean).join('\n') : passage.text,
         score: rank,

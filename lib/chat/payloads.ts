@@ -11,7 +11,7 @@
  */
 import { contact } from '@/content/site';
 import { payloadTexts } from '@/content/chat';
-import type { OutboundAction } from '@/lib/actions';
+import type { OutboundAction } from '@/lib/actions/describe';
 
 export type PayloadAction =
   | { kind: 'outbound'; action: OutboundAction }

@@ -1,14 +1,15 @@
 /**
  * What a question asks for, read from its form alone: a duration ("how long", "how soon", "how
  * quickly", "turnaround", "how many weeks"), an amount ("how much does", "price", "cost", "fee"),
- * a percentage, opening or support hours, whether the company offers something ("do you",
+ * a percentage, opening or support hours ("will your office be open then?"), a count ("how many
+ * pages"), an e-mail address or a phone number to reach, whether the company offers something ("do you",
  * "can you", "are you providing"), or what a term means ("what is", "explain"). The answer step
  * looks for a sentence that states that kind of fact; retrieval favours a service's own page for
  * an offer question.
  */
 import type { FactKind } from './fact-kinds';
 
-export type AskedKind = Exclude<FactKind, 'name'> | 'offer' | 'explain';
+export type AskedKind = Exclude<FactKind, 'name'> | 'year' | 'count' | 'email' | 'phone' | 'postcode' | 'offer' | 'explain';
 
 /**
  * Checked in order: "how many hours" is a duration before "hours" is opening hours, "how much %" a
@@ -19,10 +20,18 @@ const FORMS: readonly [AskedKind, RegExp][] = [
   ['percentage', /%|\bper ?cent(age)?\b|\bby what (share|proportion)\b/i],
   [
     'duration',
-    /\bhow (long|soon|quick(ly)?|fast)\b|\bturn ?around\b|(?<!\b(?:your|our|growth|company|history)\s)\btime ?line\b|\bhow much time\b|\bhow many (minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\b(lead|delivery|response|reply|set-?up) time\b|\bexperienced?\b|\bwithin how\b/i,
+    /\bhow (long|soon|quick(ly)?|fast)\b|\bturn ?around\b|(?<!\b(?:your|our|growth|company|history)\s)\btime ?line\b|\bhow much time\b|\bhow many (minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\b(lead|delivery|response|reply|set-?up) time\b|\bexperienced?\b|\bwithin how\b|\bby when\b|\bwhen (will|would|can|do|does|should) (i|we|you|u|someone|your team)\b.*\b(hear|reply|respond|get back|revert|answer)/i,
   ],
-  ['hours', /\b(office|business|working|opening|support) (hours|timings?)\b|\btimings?\b|\bwhat time\b|\b(are|r) (you|u) open\b|\bopen on\b|\bhours (for|of)\b|\bwhen (is|are) .*\b(open|available)\b/i],
+  [
+    'hours',
+    /\b(office|business|working|opening|support) (hours|timings?)\b|\btimings?\b|\bwhat time\b|\b(are|r) (you|u) open\b|\bopen (on|at|till|until|after|before|then|today|tomorrow|now)\b|\b(be|stay|remain|is|are) (open|closed)\b|\bhours (for|of)\b|\bwhen (is|are) .*\b(open|available)\b/i,
+  ],
   ['amount', /\bhow much (does|do|is|are|will|would|for|it|to|money|per)\b|\bcosts?\b|\bpric(e|es|ing)\b|\bcharges?\b|\bfees?\b|\brates?\b|\btariffs?\b|\bbudget\b|\bquote\b|₹|\brupees\b/i],
+  ['year', /\bsince when\b|\b(what|which) year\b|\bhow old is\b|\bwhen (was|were|did|had)\b.*\b(found(ed)?|start(ed)?|establish(ed)?|incorporated|set up|beg[ai]n|launch(ed)?)\b/i],
+  ['count', /\bhow many\b|\bnumber of\b/i],
+  ['email', /\b(e-?mail|mail) (id|address)\b|\b(which|what) e-?mail\b|\bwhere (should|do|can|to) (i|we) (send|e-?mail|mail)\b|\be-?mail (you|u|your team) at\b/i],
+  ['postcode', /\b(pin ?codes?|postal codes?|zip ?codes?|postcodes?)\b/i],
+  ['phone', /\b(phone|mobile|contact|whatsapp|telephone) (number|no)\b|\bnumber to call\b|\bcall (you|u) on\b/i],
   [
     'offer',
     /^\W*(?:(?:hi|hello|sir|madam|pls|please|kindly)\W+)*(?:tell me\W+)?(do|does|can|could|will|would|are|r|is)\s+(you|u|ur|your (team|company)|maninfini)\b|\bsomething (you|u) (provide|offer|do)\b|\b(you|u) (offer|provide|do|support|build|sell|handle|have)\b/i,
@@ -36,6 +45,12 @@ export function askedKind(question: string): AskedKind | null {
 
 /** Whether a kind is a quantity an answer states in figures. */
 export const isQuantity = (kind: AskedKind | null): kind is Exclude<FactKind, 'name'> => kind === 'duration' || kind === 'amount' || kind === 'percentage' || kind === 'hours';
+
+/** The kinds of question an answer states a figure for: a quantity, a count, an e-mail address, a phone number. */
+export type FigureKind = Exclude<AskedKind, 'offer' | 'explain'>;
+export const isFigure = (kind: AskedKind | null): kind is FigureKind => kind !== null && kind !== 'offer' && kind !== 'explain';
+/** The kinds whose answer is the figure itself: an e-mail address, a phone number, a postal code. */
+export const isIdentifier = (kind: AskedKind | null) => kind === 'email' || kind === 'phone' || kind === 'postcode';
 
 /**
  * Words that say what kind of answer is wanted, or that a request is made, rather than what it is
@@ -53,20 +68,86 @@ export const ASKING_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * The words a visitor uses for their own situation, which no page needs to use: what follows "my",
- * "our", "we are", "I am" up to the end of the clause ("for my new bakery", "we are a spice trader
- * in Kochi").
+ * Per kind of figure asked, the words that only say which figure: the unit of a price ("per
+ * month"), the company's own office or business whose hours are asked, what an address or a
+ * number is called. "Will your office be open then?" asks for the business hours, whatever the
+ * passage that states them says of an office.
  */
-export function visitorContext(question: string): Set<string> {
-  const words = new Set<string>();
-  // "I" and "we" alone ask ("Can I visit…", "Can we pay…"); with a verb of being or having they describe.
-  const pattern = /\b(?:my|our|mine|ours|we(?:'re| are| have| run| own| sell| make)|i(?:'m| am| have| run| own| sell| make))\b([^,.;:?!]*)/gi;
-  for (const match of question.matchAll(pattern)) {
-    // The clause ends where the question itself starts again.
-    const clause = match[1]!.split(/\b(?:and|but|so|what|how|when|which|can|could|do|does|will|would|is|are)\b/i)[0]!;
-    for (const word of clause.match(/\p{L}[\p{L}\p{N}'-]*/gu) ?? []) words.add(word.toLowerCase());
+export const KIND_WORDS: Partial<Record<AskedKind, ReadonlySet<string>>> = {
+  amount: new Set('per month months monthly year years yearly annual annually annum one-time onetime'.split(' ')),
+  hours: new Set('office business working opening work hours hour timing timings open closed'.split(' ')),
+  postcode: new Set('pincode pin code codes postal postcode postcodes zip zipcode address'.split(' ')),
+  email: new Set('email e-mail mail id address'.split(' ')),
+  phone: new Set('phone number no mobile telephone contact call'.split(' ')),
+};
+
+/**
+ * Words that say where the answer is written rather than what it is about ("your article on
+ * LLMs", "the edge computing post"): no page calls itself an article, so they are not asked of a
+ * passage, and a question naming one is about the site's articles.
+ */
+export const DOCUMENT_WORDS: ReadonlySet<string> = new Set('article articles blog blogs post posts write-up writeup'.split(' '));
+
+const wordsIn = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).map((w) => w.toLowerCase());
+
+/** The sentences of a message that ask (with a question mark or a question word), or the whole message when none does. */
+export function askingSentences(message: string): string[] {
+  const sentences = message.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
+  const asking = sentences.filter((s) => s.trim().endsWith('?') || /^\W*(what|which|how|who|whom|where|when|why|can|could|do|does|is|are|will|would|should)\b/i.test(s));
+  return asking.length ? asking : [message];
+}
+
+/** Prepositions end the visitor's own thing: "our backend" in "our backend in PHP" is theirs, "PHP" is asked. */
+const PREPOSITION = /\b(?:in|with|for|on|at|to|from|by|of|into|about|using|via|through|and|or|but|so|what|how|when|which|can|could|do|does|will|would|is|are)\b/i;
+/** The clause a description of the visitor runs to: it ends where the question itself starts again. */
+const CLAUSE_END = /\b(?:and|but|so|what|how|when|which|can|could|do|does|will|would|is|are)\b/i;
+
+/**
+ * The words a visitor uses for their own situation, which no page needs to use, in two kinds.
+ * `described`: a clause in which they say what they are, have or did ("we are a spice trader in
+ * Kochi", "I submitted the enquiry yesterday evening", "we're based in Pune"): it tells who asks,
+ * not what; so does the thing of theirs a request is for or a clause starts with ("for my new
+ * bakery", ", our finance team needs it"). `owned`: the thing of theirs a verb acts on, up to a
+ * preposition ("delete my personal data", "build our backend in PHP"): what the question is
+ * about, so only a word no page uses is left out of it.
+ */
+export function visitorContext(question: string): { described: Set<string>; owned: Set<string> } {
+  const described = new Set<string>();
+  const owned = new Set<string>();
+  // "I" and "we" alone ask ("Can I visit…", "Can we pay…"); with a verb of being, having or a past deed they describe.
+  // The deed itself is part of it ("submitted"), as is why they ask ("need it for a courier").
+  const describing =
+    /\b(?:we(?:'re| are| have| run| own| sell| make| were| had)|i(?:'m| am| have| run| own| sell| make| was| had)|(?:based|located) in|need (?:it|this|that|them) (?:for|to)|(?:i|we)(?= (?:\p{L}+ed|got|sent|made|bought|wrote|took|saw|read|met|paid)\b))\b([^,.;:?!]*)/giu;
+  for (const match of question.matchAll(describing)) for (const word of wordsIn(match[1]!.split(CLAUSE_END)[0]!)) described.add(word);
+  for (const match of question.matchAll(/(^|[,;:]\s*|\b(?:for|in|at|within|across)\s+|\b)(?:my|our|mine|ours)\b([^,.;:?!]*)/gi)) {
+    // The visitor's thing a request is for ("for our customer care line") or a clause starts with
+    // (", our finance team needs it") describes them; the thing a verb acts on ("delete my data") is asked about.
+    const thing = wordsIn(match[2]!.split(PREPOSITION)[0]!);
+    for (const word of thing) (match[1] ? described : owned).add(word);
   }
-  return words;
+  return { described, owned };
+}
+
+/**
+ * What a question says besides what it asks. `situation`: how the visitor describes themselves
+ * (`visitorContext`) and the sentences before the one that asks ("I can only call before my shift.
+ * Will your office be open then?"): it weighs less, and a word no page uses there is no subject.
+ * `owned`: the visitor's own things, where only a word no page uses is left out. `condition`: a
+ * clause the question opens with that sets the scene ("If I ask you to delete my data, how soon
+ * will you reply?"): it says which passage, while the answer is the sentence about the rest.
+ */
+export function questionParts(question: string): { asking: string; situation: Set<string>; owned: Set<string>; condition: Set<string> } {
+  const sentences = askingSentences(question);
+  const asking = sentences.join(' ');
+  const inAsking = new Set(wordsIn(asking));
+  const { described, owned } = visitorContext(asking);
+  const situation = new Set([...wordsIn(question).filter((w) => !inAsking.has(w)), ...described]);
+  const condition = new Set<string>();
+  for (const sentence of sentences) {
+    const opening = /^\W*(?:if|when|once|after|before|since|as soon as|in case)\b([^,]+),/i.exec(sentence);
+    if (opening && /\w/.test(sentence.slice(opening[0].length))) for (const word of wordsIn(opening[1]!)) condition.add(word);
+  }
+  return { asking, situation, owned, condition };
 }
 
 /** Per kind of question, the words that only say what kind of answer is wanted ("do you offer", "timeline", "meaning"). */

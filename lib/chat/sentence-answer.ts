@@ -17,13 +17,15 @@
  * payment method the site never mentions): the nearest passage would then be quoted as if it
  * answered.
  */
-import type { QueryWord } from '@/lib/search/query';
+import { matchesOf, type QueryWord } from '@/lib/search/query';
 import type { TermRarity } from '@/lib/search/reader';
-import { processTerm, terms } from '@/lib/search/text';
-import { quantitiesIn } from './fact-kinds';
-import { wordWeights } from './passage-rank';
+import { terms } from '@/lib/search/text';
+import { namesIn, statesFigure } from './fact-kinds';
+import { CONTEXT_WEIGHT, faqMatch, wordPairs, wordWeights } from './passage-rank';
+
+export { faqMatch, wordPairs };
 import { minCoverage } from './passages';
-import { ASKING_WORDS, askedKind, isQuantity, visitorContext, type AskedKind } from './question-kind';
+import { ASKING_WORDS, askedKind, DOCUMENT_WORDS, isFigure, isIdentifier, KIND_WORDS, questionParts, type AskedKind } from './question-kind';
 import type { Passage, Retrieval } from './types';
 
 
@@ -58,49 +60,15 @@ const LABEL_WORDS = 8;
 const SENTENCE_BREAK = /(?<=[.!?])\s+(?=[A-Z0-9“"₹(])/u;
 
 /**
- * How many slips apart two words are (optimal string alignment: a letter dropped, added, changed,
- * or two swapped is one), giving up beyond `max`.
+ * Whether a word the site never uses is the beginning of a longer word of these terms ("autom"
+ * for "automation"), as the index reads it. Slips were put right before (lib/search/spelling.ts):
+ * the word carries the site's words it stands for.
  */
-export function slipsApart(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
-      row.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > max) return max + 1;
-    rows.push(row);
-  }
-  return rows[a.length]![b.length]!;
-}
-
-/** The slips a word of this length may carry and still be recognised: one from five letters, two from nine. */
-const slipsAllowed = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0);
-
-/**
- * Whether a page term is the visitor's word: the word itself ("typed"), one for the same thing
- * ("same"), a related word ("related"), or, for a word the site never uses as typed, the word
- * typed with a slip or cut short ("pric" for "price"). The first two letters must be right, as in
- * the index.
- */
-function termMatch(word: QueryWord, term: string, typedKnown: boolean): 'typed' | 'same' | 'related' | null {
-  const at = word.terms.indexOf(term);
-  if (at >= 0) return at === 0 ? 'typed' : at < word.same ? 'same' : 'related';
+function beginsOneOf(word: QueryWord, terms: Iterable<string>): boolean {
   const typed = word.terms[0]!;
-  if (typedKnown || typed.length < 4 || /\d/.test(typed) || term.slice(0, 2) !== typed.slice(0, 2)) return null;
-  if (term.startsWith(typed)) return 'typed';
-  // The slips allowed go by the word as typed: "ofice" (five letters) stems to "ofic". A shorter
-  // word is recognised only with one letter dropped ("fuly"): one changed letter makes too many
-  // other words of four letters.
-  const allowed = slipsAllowed(word.word);
-  if (!allowed) return term.length === typed.length + 1 && slipsApart(typed, term, 1) === 1 ? 'typed' : null;
-  return slipsApart(typed, term, allowed) <= allowed ? 'typed' : null;
+  if (typed.length < 4 || /\d/.test(typed)) return false;
+  for (const term of terms) if (term.startsWith(typed) && term !== typed) return true;
+  return false;
 }
 
 type Place = keyof typeof CREDIT;
@@ -131,7 +99,8 @@ function sentencesOf(passage: Passage): Found[] {
   const lines = passage.text.split('\n').map((line) => line.trim()).filter(Boolean);
   const found: Found[] = [];
   let question = '';
-  const headingTerms = new Set(terms(passage.heading));
+  // A plan's place among its page's plans ("basic" for the cheapest) is said of it as its heading is.
+  const headingTerms = new Set(terms(`${passage.heading} ${passage.tier ?? ''}`));
   const titleTerms = new Set(terms(passage.title));
   const parentTerms = new Set(terms(passage.parents ?? ''));
   lines.forEach((line, l) => {
@@ -159,52 +128,64 @@ function sentencesOf(passage: Passage): Found[] {
 function creditOf(word: QueryWord, places: Found['terms'], typedKnown: boolean): number {
   let credit = 0;
   for (const place of Object.keys(CREDIT) as Place[]) {
-    for (const term of places[place]) {
-      const match = termMatch(word, term, typedKnown);
-      if (match) credit = Math.max(credit, CREDIT[place] * MATCH_CREDIT[match]);
-    }
+    const terms = places[place];
+    for (const { kind, share } of matchesOf(word, (term) => terms.has(term))) credit = Math.max(credit, CREDIT[place] * MATCH_CREDIT[kind] * share);
+    if (!typedKnown && credit < CREDIT[place] && beginsOneOf(word, terms)) credit = CREDIT[place];
   }
   return credit;
 }
 
-type Weighed = { word: QueryWord; weight: number; known: boolean };
+/** A visitor's word with its weight; `scene` when it belongs to the question's opening condition, which a sentence's section may hold for it. */
+type Weighed = { word: QueryWord; weight: number; known: boolean; scene?: boolean };
 
 /**
  * The visitor's words with their weight: how telling each is on the site, an unknown word as the
- * average, a "how much X" focus double. Words of asking ("provide", "cost") are left out when the
+ * average, a "how much X" focus double, the visitor's own situation and a question's opening
+ * condition less (`CONTEXT_WEIGHT`: "If I ask you to delete my data, how soon will you reply?" is
+ * answered by the sentence about replying, in the passage about deleting). Words of asking
+ * ("provide", "cost") and of where the answer is written ("your article") are left out when the
  * question has others: "Do you offer CRM integration?" is answered by CRM integration, not by a
  * catalogue's "offers".
  */
-function weighWords(words: readonly QueryWord[], rarity: TermRarity): Weighed[] {
+function weighWords(question: string, words: readonly QueryWord[], rarity: TermRarity): Weighed[] {
+  const { condition } = questionParts(question);
+  const kindWords = KIND_WORDS[askedKind(question) ?? 'offer'];
   const required = words.filter((w) => w.required);
-  const subject = required.filter((w) => !ASKING_WORDS.has(w.word.toLowerCase()));
+  const subject = required.filter((w) => {
+    const typed = w.word.toLowerCase();
+    return !ASKING_WORDS.has(typed) && !DOCUMENT_WORDS.has(typed) && !kindWords?.has(typed);
+  });
   const asked = subject.length ? subject : required;
   const weights = wordWeights(asked, rarity);
-  return asked.map((word, i) => ({ word, weight: weights[i]! * (word.focus ? 2 : 1), known: word.terms.some((t) => rarity.uses.has(t)) }));
+  return asked.map((word, i) => {
+    const scene = !word.context && condition.has(word.word.toLowerCase());
+    return { word, weight: weights[i]! * (word.focus ? 2 : 1) * (scene ? CONTEXT_WEIGHT : 1), known: word.terms.some((t) => rarity.uses.has(t)), scene };
+  });
 }
 
-/** A word shorter than this, unknown to the site, may be a slip of a short common word ("wat"): it says nothing of the subject. */
-const FOREIGN_MIN_LETTERS = 4;
-
 /**
- * The question's words no page uses and that are not a slip of a word the pages read do use, in
- * two kinds. `foreign`: in the question itself, not a word of asking ("timeline", "provide") and
- * not part of the visitor's own situation: what the question is about is then something the site
- * does not name. `own`: the visitor's situation ("for my new bakery") or a sentence of context
- * before the question: no page can hold them, so they are not asked of a passage.
+ * The question's words no page uses and that are no slip of a word the pages use, in two kinds.
+ * `foreign`: in the question itself, not a word of asking ("timeline", "provide") or of where the
+ * answer is written ("article"), not part of the visitor's own situation, and not one of two
+ * things offered as a choice beside one the site names ("dollars or rupees"): what the question
+ * is about is then something the site does not name ("PHP", "PayPal", "Pune"). A short word counts
+ * too: chat shorthand ("wat", "abt") is read as its word before, so what is left of two or three
+ * letters is a name ("PCI DSS"). `own`: the visitor's situation ("for my new bakery") or a
+ * sentence of context before the question: no page can hold them, so they are not asked of a passage.
  */
 export function unknownWords(question: string, weighed: readonly Weighed[], vocabulary: ReadonlySet<string>): { foreign: string[]; own: Set<QueryWord> } {
-  const asked = askingSentence(question);
-  const inQuestion = new Set(asked.match(/\p{L}[\p{L}\p{N}'-]*/gu)?.map((w) => w.toLowerCase()) ?? []);
-  const context = visitorContext(asked);
+  const { asking, situation, owned } = questionParts(question);
+  const knownWords = new Set(weighed.filter((w) => w.known).map((w) => w.word.word.toLowerCase()));
+  const choices = [...asking.toLowerCase().matchAll(/([\p{L}\p{N}'-]+) or ([\p{L}\p{N}'-]+)/gu)];
+  const offeredBeside = (typed: string) => choices.some(([, a, b]) => (a === typed && knownWords.has(b!)) || (b === typed && knownWords.has(a!)));
   const foreign: string[] = [];
   const own = new Set<QueryWord>();
   for (const { word, known } of weighed) {
     const typed = word.word.toLowerCase();
-    if (known || /\d/.test(typed) || ASKING_WORDS.has(typed)) continue;
-    if ([...vocabulary].some((term) => termMatch(word, term, false))) continue;
-    if (!inQuestion.has(typed) || context.has(typed)) own.add(word);
-    else if (typed.length >= FOREIGN_MIN_LETTERS) foreign.push(word.word);
+    if (known || /\d/.test(typed) || ASKING_WORDS.has(typed) || DOCUMENT_WORDS.has(typed)) continue;
+    if (beginsOneOf(word, vocabulary)) continue;
+    if (word.context || situation.has(typed) || owned.has(typed)) own.add(word);
+    else if (!offeredBeside(typed)) foreign.push(word.word);
   }
   return { foreign, own };
 }
@@ -212,18 +193,13 @@ export function unknownWords(question: string, weighed: readonly Weighed[], voca
 /** The foreign words of a question (see `unknownWords`). */
 export const foreignWords = (question: string, weighed: readonly Weighed[], vocabulary: ReadonlySet<string>) => unknownWords(question, weighed, vocabulary).foreign;
 
-/** The sentence of a message that asks (the last one with a question mark or a question word), or the whole message. */
-function askingSentence(message: string): string {
-  const sentences = message.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
-  const asking = sentences.filter((s) => s.trim().endsWith('?') || /^\W*(what|which|how|who|whom|where|when|why|can|could|do|does|is|are|will|would|should)\b/i.test(s));
-  return asking.at(-1) ?? message;
-}
-
 /** The words that carry a question: those weighing at least as much as the average of its words. */
 function tellingWords(weighed: readonly Weighed[]): Weighed[] {
-  if (weighed.length <= 1) return [...weighed];
-  const average = weighed.reduce((sum, w) => sum + w.weight, 0) / weighed.length;
-  return weighed.filter((w) => w.weight >= average);
+  // What the visitor says of themselves tells nothing of what they ask.
+  const asked = weighed.filter((w) => !w.word.context);
+  if (asked.length <= 1) return asked;
+  const average = asked.reduce((sum, w) => sum + w.weight, 0) / asked.length;
+  return asked.filter((w) => w.weight >= average);
 }
 
 /**
@@ -235,7 +211,7 @@ function localWeights(weighed: readonly Weighed[], passages: readonly Passage[])
     sentence: new Set(terms(p.text)),
     question: new Set<string>(),
     label: new Set<string>(),
-    heading: new Set(terms(p.heading)),
+    heading: new Set(terms(`${p.heading} ${p.tier ?? ''}`)),
     parents: new Set(terms(p.parents ?? '')),
     title: new Set(terms(p.title)),
   }));
@@ -245,26 +221,16 @@ function localWeights(weighed: readonly Weighed[], passages: readonly Passage[])
   });
 }
 
-/**
- * How closely a FAQ's question is worded like the visitor's: the share of its pairs of neighbouring
- * words (those with a word of substance) that the visitor's question has too. "Which files will I
- * receive?" is worded like "Which files will I receive for my logo?"; a FAQ worded like the
- * question is the surest sign that its answer is the answer.
- */
-export function faqMatch(faq: string, visitor: ReadonlySet<string>): number {
-  const pairs = wordPairs(faq);
-  return pairs.size ? [...pairs].filter((pair) => visitor.has(pair)).length / pairs.size : 0;
+/** The names a question gives (acronyms, names written with an inner capital such as "WhatsApp"), each as its index terms. */
+function namedIn(question: string): string[][] {
+  return namesIn(question).map((name) => terms(name.text)).filter((found) => found.length);
 }
 
-/** A text's pairs of neighbouring words, lower case, leaving out pairs of two function words ("how much", "can i"). */
-export function wordPairs(text: string): Set<string> {
-  const words = (text.toLowerCase().match(/\p{L}[\p{L}\p{N}'’-]*|\p{N}+/gu) ?? []).map((w) => processTerm(w) ?? `_${w}`);
-  const pairs = new Set<string>();
-  for (let i = 1; i < words.length; i += 1) if (!words[i - 1]!.startsWith('_') || !words[i]!.startsWith('_')) pairs.add(`${words[i - 1]} ${words[i]}`);
-  return pairs;
-}
+/** A scene word held by the sentence's section, not the sentence, counts this much. */
+const SCENE_CREDIT = 0.85;
 
 function judge(
+  sections: ReadonlyMap<string, Found['terms']>,
   sentence: Found,
   weighed: readonly Weighed[],
   local: readonly number[],
@@ -280,20 +246,24 @@ function judge(
   let distinct = 0;
   let tellingHeld = 0;
   weighed.forEach((w, i) => {
-    const credit = creditOf(w.word, sentence.terms, w.known);
+    // The scene a question sets ("if I ask you to delete my data") is held by the sentence's section as a whole.
+    const section = w.scene ? sections.get(sentence.passage.url) : undefined;
+    const credit = Math.max(creditOf(w.word, sentence.terms, w.known), section ? SCENE_CREDIT * creditOf(w.word, section, w.known) : 0);
     total += w.weight;
     covered += w.weight * credit;
     distinctTotal += w.weight * local[i]!;
     distinct += w.weight * local[i]! * credit;
     if (credit > 0 && telling.includes(w)) tellingHeld += 1;
   });
-  const rightKind = !isQuantity(kind) || quantitiesIn(sentence.text).some((fact) => fact.kind === kind);
+  const focus = weighed.find((w) => w.word.focus);
+  const counted = focus ? () => creditOf(focus.word, sentence.terms, focus.known) > 0 : undefined;
+  const rightKind = !isFigure(kind) || statesFigure(kind, sentence.text, counted);
   const rank = top > 0 ? Math.sqrt(sentence.passage.score / top) : 1;
   const share = distinctTotal ? distinct / distinctTotal : 0;
   // The words a question's form hints at ("since" and "founded" for "since when") help order the sentences, as they do the passages.
   const hinted = hints.length ? (1 - HINT_SHARE) * share + (HINT_SHARE * hints.reduce((sum, h) => sum + creditOf(h.word, sentence.terms, true), 0)) / hints.length : share;
   const score = hinted * (rightKind ? 1 : WRONG_KIND) * rank * (1 + FAQ_MATCH * faqMatch(sentence.question, visitor));
-  return { ...sentence, rightKind, coverage: total ? covered / total : 0, telling: telling.length ? tellingHeld / telling.length : 0, score };
+  return { ...sentence, rightKind, coverage: total ? covered / total : 0, telling: telling.length ? tellingHeld / telling.length : 1, score };
 }
 
 export type SentenceAnswer = { text: string; passage: Passage; coverage: number };
@@ -312,8 +282,12 @@ const refusal = (confidence: number, unnamed = false): SentenceVerdict => ({ ans
  * word, or (for a figure asked for) some of them and half of what a passage would need.
  */
 function answers(sentence: Sentence, kind: AskedKind | null, needed: number): boolean {
-  if (sentence.passage.answers || sentence.coverage >= needed) return true;
-  return sentence.rightKind && (sentence.telling === 1 || (isQuantity(kind) && sentence.telling > 0 && sentence.coverage >= needed / 2));
+  // An address, a phone number or a postal code asked for is the answer itself: stated, it answers with less of the question.
+  if (isIdentifier(kind) && sentence.rightKind) return sentence.passage.answers || sentence.coverage >= needed / 2;
+  // Retrieval's measure counts the words that only say the kind of figure ("per month"): with a
+  // figure asked, the sentence must hold something of what it is asked of.
+  if ((sentence.passage.answers && (!isFigure(kind) || sentence.telling > 0)) || sentence.coverage >= needed) return true;
+  return sentence.rightKind && (sentence.telling === 1 || (isFigure(kind) && sentence.telling > 0 && sentence.coverage >= needed / 2));
 }
 
 /**
@@ -345,7 +319,7 @@ function quote(best: Sentence, sentences: readonly Sentence[]): string {
 /** The sentences of the passages found, best first, each weighed against the question; `unnamed` when the question names what no page does. */
 export function rankSentences(question: string, retrieval: Retrieval): { sentences: Sentence[]; weighed: Weighed[]; kind: AskedKind | null } | 'unnamed' | null {
   const { passages, words, rarity, vocabulary } = retrieval;
-  const all = weighWords(words, rarity);
+  const all = weighWords(question, words, rarity);
   const { foreign, own } = unknownWords(question, all, vocabulary);
   if (foreign.length) return 'unnamed';
   const weighed = own.size < all.length ? all.filter((w) => !own.has(w.word)) : all;
@@ -356,7 +330,14 @@ export function rankSentences(question: string, retrieval: Retrieval): { sentenc
   const top = Math.max(...passages.map((p) => p.score));
   const hints = words.filter((w) => !w.required).map((word) => ({ word, weight: 1, known: true }));
   const visitor = wordPairs(question);
-  const sentences = passages.flatMap(sentencesOf).map((s) => judge(s, weighed, local, hints, telling, kind, top, visitor));
+  const found = passages.flatMap(sentencesOf);
+  const sections = new Map<string, Found['terms']>();
+  for (const { passage, terms: places } of found) {
+    const section = sections.get(passage.url) ?? { sentence: new Set<string>(), question: new Set<string>(), label: new Set<string>(), heading: places.heading, parents: places.parents, title: places.title };
+    for (const term of [...places.sentence, ...places.question, ...places.label]) (section.sentence as Set<string>).add(term);
+    sections.set(passage.url, section);
+  }
+  const sentences = found.map((s) => judge(sections, s, weighed, local, hints, telling, kind, top, visitor));
   return { sentences: sentences.sort((a, b) => b.score - a.score), weighed, kind };
 }
 
@@ -370,7 +351,18 @@ export function answerFromSentences(question: string, retrieval: Retrieval): Sen
   if (!ranked?.sentences.length) return refusal(0.9);
   const { sentences, weighed, kind } = ranked;
   const needed = minCoverage(weighed.length);
-  const best = sentences.find((s) => answers(s, kind, needed));
+  // A figure is the figure of the thing the question names ("the WhatsApp Business API"): a passage that does not name it states another's.
+  const named = isFigure(kind) ? namedIn(question) : [];
+  const held = new Map<Passage, Set<string>>();
+  const termsOf = (passage: Passage) => {
+    let found = held.get(passage);
+    if (!found) held.set(passage, (found = new Set(terms(`${passage.title}\n${passage.parents ?? ''}\n${passage.heading}\n${passage.text}`))));
+    return found;
+  };
+  const namesIt = (s: Sentence) => named.every((name) => name.every((term) => termsOf(s.passage).has(term)));
+  const fits = (s: Sentence) => answers(s, kind, needed) && namesIt(s);
+  // An address, a phone number or a postal code asked for is best given as such; when no page states it, what the page says of it.
+  const best = (isIdentifier(kind) ? sentences.find((s) => s.rightKind && fits(s)) : undefined) ?? sentences.find(fits);
   if (!best) return refusal(1 - Math.max(...sentences.map((s) => s.coverage)));
   const inOrder = sentences.filter((s) => s.passage === best.passage);
   const coverage = Math.max(best.coverage, best.passage.coverage);

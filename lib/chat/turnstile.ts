@@ -5,7 +5,7 @@
  * invisible widget, run again for each token. Without a key nothing here runs, and the pages'
  * Content-Security-Policy names no Cloudflare host (turnstilePolicySources).
  */
-import { TURNSTILE_ACTION } from './server/contract';
+import { TURNSTILE_ACTION } from './contract';
 
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 export const TURNSTILE_SCRIPT = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`;

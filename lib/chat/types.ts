@@ -65,6 +65,8 @@ export type Passage = {
   heading: string;
   /** The headings of the sections its section belongs to ("ERP / CRM / HRM Suite" above "Enterprise Resource Planning"). */
   parents?: string;
+  /** For the cheapest or the top plan of a page's plans, the words visitors use for it ("basic", "top"). */
+  tier?: string;
   text: string;
   score: number;
   coverage: number;

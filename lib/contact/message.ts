@@ -9,7 +9,7 @@
  * does not exist.
  */
 import { contact } from '@/content/site';
-import { mailtoUrl, whatsappUrl } from '@/lib/outbound';
+import { mailtoUrl, whatsappUrl } from '@/lib/actions/outbound-urls';
 import { MONTH_ABBREVIATIONS } from '@/lib/months';
 
 export type ComposeInput = {

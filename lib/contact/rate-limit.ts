@@ -1,14 +1,13 @@
 /**
- * Submission rate limit: 3 attempts per 300000 ms per host, kept in
- * storage so that a reload does not reset it. The decision is a pure function of the
- * recorded attempt times and the clock; the limiter around it only reads and writes.
+ * Submission rate limit: the attempts and window content/contact-form.ts states (3 in 5
+ * minutes), per host, kept in storage so that a reload does not reset it. The decision is a
+ * pure function of the recorded attempt times and the clock; the limiter only reads and writes.
  */
+import { submissionLimit } from '@/content/contact-form';
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
-export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 3, windowMs: 300_000 };
-/** The default for any other limiter: 5 per 60 s. */
-export const DEFAULT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 60_000 };
+export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: submissionLimit.attempts, windowMs: submissionLimit.windowMinutes * 60_000 };
 
 export type RateLimitDecision = {
   allowed: boolean;

@@ -51,7 +51,7 @@ function isSkipped(node: Element, inRunningText: boolean): boolean {
   if (NOT_CONTENT.has(node.tagName) || props.hidden === true || props.hidden === '' || String(props.ariaHidden) === 'true') return true;
   if (node.tagName !== 'a') return false;
   // A link that opens WhatsApp, e-mail, a call or a map (marked for analytics with data-track by
-  // lib/actions.ts) is a control; so is a link standing alone ("Get Started", "Apply Now"). A link
+  // lib/actions/describe.ts) is a control; so is a link standing alone ("Get Started", "Apply Now"). A link
   // around a heading is a card, and is read.
   if (props.dataTrack !== undefined) return true;
   return !inRunningText && !containsHeading(node);
@@ -137,20 +137,9 @@ function withoutSkipped(node: Element, inRunningText: boolean, inLink = false): 
   };
 }
 
-let parse: (html: string) => Root = fromHtml;
-
-/**
- * Lets a script that reads every page hand in hast-util-from-html's `fromHtml` as it imported
- * it itself, natively, as an ES module (see lib/quality/html.ts: through tsx's CommonJS path the
- * same parser runs several times slower, most of a minute at 1,000 posts).
- */
-export function useHtmlParser(parser: (html: string) => Root): void {
-  parse = parser;
-}
-
 /** Parses a whole HTML document with parse5. */
 export function parseHtml(html: string): Root {
-  return parse(html);
+  return fromHtml(html);
 }
 
 /**

@@ -12,7 +12,7 @@ import { categorySpellingMismatches } from '@/lib/blog/categories';
 import { describeFrontMatterIssues, frontMatterSchema, type FrontMatter } from '@/lib/blog/front-matter';
 import { mdxToTree } from '@/lib/mdx/tree';
 import { countWords, sectionsOf, textOf, type PageSection } from './html-text';
-import { placeholderProblems } from './new-post';
+import { placeholderProblems } from './placeholders';
 import { ContentError, readYamlFrontMatter } from './yaml-front-matter';
 
 export { ContentError } from './yaml-front-matter';
@@ -131,15 +131,6 @@ function categorySpellingProblems(posts: readonly Post[], dir: string): string[]
   });
 }
 
-/**
- * Ids and slugs identify posts in URLs, the feed and the search index, so each must be unique
- * (drafts included, so publishing one never clashes).
- */
-export function assertUniquePosts(posts: readonly Pick<Post, 'id' | 'slug'>[], dir: string = BLOG_DIR): void {
-  const problems = [...duplicates(posts, 'id', dir), ...duplicates(posts, 'slug', dir)];
-  if (problems.length) throw new ContentError(problems);
-}
-
 /** Parsed posts by file, reused while a file's size and modification time are unchanged. */
 const parsed = new Map<string, { stamp: string; post: Post }>();
 
@@ -176,6 +167,7 @@ export function readPosts(dir: string = BLOG_DIR, { checkBodies = false }: Pick<
       problems.push(...error.problems);
     }
   }
+  // Ids and slugs name posts in URLs, the feed and the search index: each is unique, drafts included, so publishing one never clashes.
   problems.push(...duplicates(posts, 'id', dir), ...duplicates(posts, 'slug', dir), ...categorySpellingProblems(posts, dir));
   return { posts, problems };
 }

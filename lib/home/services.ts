@@ -17,14 +17,6 @@ export const serviceFilters: readonly ServiceFilter[] = [ALL, ...serviceCategori
 export const filterIndex = (filter: ServiceFilter) => serviceFilters.indexOf(filter);
 export const MAX_FILTER_CATEGORIES = 8;
 
-export function isServiceFilter(value: string): value is ServiceFilter {
-  return (serviceFilters as readonly string[]).includes(value);
-}
-
-export function filterServices<T extends Pick<Service, 'category'>>(list: readonly T[], filter: ServiceFilter): T[] {
-  return filter === ALL ? [...list] : list.filter((service) => service.category === filter);
-}
-
 export function countByFilter(list: readonly Pick<Service, 'category'>[]): Record<ServiceFilter, number> {
   const counts = Object.fromEntries(serviceFilters.map((f) => [f, 0])) as Record<ServiceFilter, number>;
   for (const service of list) {

@@ -13,11 +13,6 @@ export const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[
 /** Whole seconds the words take to read, plus a second to find them. */
 export const readingSeconds = (text: string) => Math.ceil(1 + wordCount(text) / WORDS_PER_SECOND);
 
-/** Whole seconds a picture is held for the words it adds. */
-export function holdSeconds(newText: string): number {
-  return Math.min(HOLD_SECONDS.max, Math.max(HOLD_SECONDS.min, readingSeconds(newText)));
-}
-
 /**
  * A picture's hold: a viewer reads either its new words or, with captions on, the cue that
  * describes it, so it stays for the longer of the two.

@@ -8,7 +8,8 @@
  * A home part whose content has a page of its own (services, contact) is represented by that page.
  */
 import { chatbotProduct, inventoryProduct, suite } from '@/content/home';
-import { serviceHref, services } from '@/content/services';
+import { services } from '@/content/services';
+import { serviceHref } from '@/lib/services/urls';
 import { homeSections, site, type HomeSection } from '@/content/site';
 import { extractPage, extractRegion, type PageSection } from '@/lib/content/html-text';
 import type { Post } from '@/lib/content/posts';

@@ -7,42 +7,60 @@ import type { Query } from 'minisearch';
 import { alternativesOf, QUESTION_FILLER, rewritePhrases } from './synonyms';
 import { processTerm, terms, tokenize } from './text';
 
+/**
+ * How a page's words may stand for a visitor's word: as the word itself (`typed`: as typed, or as
+ * the site's word a slip of it stands for), a word for the same thing (`same`: "cost" for "price",
+ * "chief operating officer" for "COO") or a related word (`related`: "plan" for "price").
+ */
+export type MatchKind = 'typed' | 'same' | 'related';
+/** One of the ways: the index terms of a word or phrase, all of which a page must hold to hold it whole. */
+export type Alternative = { terms: string[]; kind: MatchKind };
+
 export type QueryWord = {
   /** The word as typed (after phrase rewriting). */
   word: string;
-  /** Its index term, then those of the words for the same thing, then those of related words. */
+  /** Its index terms: the word's own, then those of the words for the same thing, then those of related words. */
   terms: string[];
-  /** How many of `terms` (from the first) stand for the word itself: the typed word and its equivalents. */
+  /** How many of `terms` (from the first) stand for the word itself: the typed word, what it was meant as, and its equivalents. */
   same: number;
+  /** The word and its alternatives, each with its terms (a phrase has several). */
+  alternatives: Alternative[];
   /** The word and its alternatives as MiniSearch query strings. */
   forms: string[];
   /** False for a hint word of a phrase ("how long" hints "weeks"): it helps ranking, an answer need not contain it. */
   required: boolean;
   /** The thing a "how much" or "how many" question asks about ("how much data"): it weighs double. */
   focus?: boolean;
+  /** Part of what the visitor says of their own situation, not of what they ask ("for my new bakery"): it weighs less. */
+  context?: boolean;
 };
 
-/** A word's index terms and query strings: its own and its equivalents' (`same`), then its related words'. */
-function expand(token: string, known: readonly string[]): { same: string[]; related: string[]; sameForms: string[]; relatedForms: string[] } {
-  const found = new Set(known);
-  const term = processTerm(token);
-  const result = { same: [] as string[], related: [] as string[], sameForms: [] as string[], relatedForms: [] as string[] };
-  if (term && !found.has(term)) {
-    found.add(term);
-    result.same.push(term);
-    result.sameForms.push(token);
+/** A word's alternatives: as typed, then its equivalents, then its related words, each with its own terms (none repeated). */
+function alternativesFor(tokens: readonly string[], known: Set<string>): { alternatives: Alternative[]; forms: string[] } {
+  const alternatives: Alternative[] = [];
+  const forms: string[] = [];
+  const add = (form: string, kind: MatchKind, formTerms: string[]) => {
+    const fresh = formTerms.filter((t) => !known.has(t));
+    if (!fresh.length) return;
+    for (const t of fresh) known.add(t);
+    alternatives.push({ terms: formTerms, kind });
+    forms.push(form);
+  };
+  for (const token of tokens) add(token, 'typed', terms(token));
+  for (const kind of ['same', 'related'] as const) {
+    for (const token of tokens) for (const alternative of alternativesOf(token)[kind]) add(alternative, kind, terms(alternative));
   }
-  const { same, related } = alternativesOf(token);
-  for (const [list, isSame] of [[same, true], [related, false]] as const) {
-    for (const alternative of list) {
-      const alternativeTerms = terms(alternative).filter((t) => !found.has(t));
-      if (!alternativeTerms.length) continue;
-      for (const t of alternativeTerms) found.add(t);
-      (isSame ? result.same : result.related).push(...alternativeTerms);
-      (isSame ? result.sameForms : result.relatedForms).push(alternative);
-    }
-  }
-  return result;
+  return { alternatives, forms };
+}
+
+/** A query word from its alternatives. */
+function fromAlternatives(base: Omit<QueryWord, 'terms' | 'same' | 'alternatives' | 'forms'>, alternatives: Alternative[], forms: string[]): QueryWord {
+  const order: MatchKind[] = ['typed', 'same', 'related'];
+  const sorted = order.flatMap((kind) => alternatives.filter((a) => a.kind === kind));
+  const all: string[] = [];
+  for (const alternative of sorted) for (const t of alternative.terms) if (!all.includes(t)) all.push(t);
+  const same = new Set(sorted.filter((a) => a.kind !== 'related').flatMap((a) => a.terms)).size;
+  return { ...base, terms: all, same, alternatives: sorted, forms };
 }
 
 function word(token: string, required: boolean, seen: Set<string>): QueryWord | null {
@@ -50,26 +68,35 @@ function word(token: string, required: boolean, seen: Set<string>): QueryWord | 
   // Filler is dropped from what the visitor typed; a phrase's hint may use any word.
   if (!term || seen.has(term) || (required && QUESTION_FILLER.has(token.toLowerCase()))) return null;
   seen.add(term);
-  const { same, related, sameForms, relatedForms } = expand(token, []);
-  return { word: token, terms: [...same, ...related], same: same.length, forms: [...sameForms, ...relatedForms], required };
+  const { alternatives, forms } = alternativesFor([token], new Set());
+  return fromAlternatives({ word: token, required }, alternatives, forms);
 }
 
 /**
- * The word as the visitor meant it: the site's words its typo is nearest to (lib/search/spelling.ts)
+ * The word as the visitor meant it: the site's words its slip is nearest to (lib/search/spelling.ts)
  * count as the word itself, and bring the words that stand for them.
  */
 export function withCorrections(typed: QueryWord, corrections: readonly string[]): QueryWord {
   if (!corrections.length) return typed;
-  const same = typed.terms.slice(0, typed.same);
-  const related = typed.terms.slice(typed.same);
-  const forms = [...typed.forms];
-  for (const correction of corrections) {
-    const more = expand(correction, [...same, ...related]);
-    same.push(...more.same);
-    related.push(...more.related);
-    forms.push(...more.sameForms, ...more.relatedForms);
+  const own = typed.alternatives.filter((a) => a.kind === 'typed');
+  const more = alternativesFor(corrections, new Set(typed.terms));
+  const rest = typed.alternatives.filter((a) => a.kind !== 'typed');
+  const forms = [...new Set([...typed.forms, ...more.forms])];
+  return fromAlternatives(typed, [...own, ...more.alternatives, ...rest], forms);
+}
+
+/**
+ * The ways a set of terms holds a word (`has` says whether it holds a term): each alternative it
+ * holds, with the share of the alternative's terms held (a phrase held in part counts in part).
+ */
+export function matchesOf(word: QueryWord, has: (term: string) => boolean): { kind: MatchKind; share: number }[] {
+  const found: { kind: MatchKind; share: number }[] = [];
+  for (const alternative of word.alternatives) {
+    const held = alternative.terms.filter(has).length;
+    // Part of a phrase is weak evidence of the phrase: "chief officer" is not "chief operating officer".
+    if (held) found.push({ kind: alternative.kind, share: (held / alternative.terms.length) ** 2 });
   }
-  return { ...typed, terms: [...same, ...related], same: same.length, forms };
+  return found;
 }
 
 /** The meaningful words of a text, each once, in the visitor's order, then the hint words of its phrases. */

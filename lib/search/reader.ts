@@ -43,6 +43,8 @@ export type FindOptions = {
   boost?: SearchOptions['boost'];
   /** Whether a word the index holds as written also finds longer words it begins (a search box: yes; a whole question: no). */
   prefixKnown?: boolean;
+  /** Words of the text (as typed, lower case) that weigh less, as hints do: what the visitor says of themselves. */
+  lessen?: ReadonlySet<string>;
 };
 
 /** Ranking weights of the fields: a page's name and headings say what it is about. */
@@ -50,11 +52,17 @@ export const FIELD_BOOST = { title: 10, headings: 2, tags: 2, excerpt: 1.5, body
 
 export type SiteIndex = ReturnType<typeof openSiteIndex>;
 
-/** A word the visitor typed (or a phrase's hint), or a word for the same thing, counts fully; a related word counts half. */
+/**
+ * A word the visitor typed, or a word for the same thing, counts fully; a related word counts
+ * half; the hint of a phrase ("how long" hints "weeks") less, as the answer need not contain it.
+ */
 const RELATED_WEIGHT = 0.5;
+const HINT_WEIGHT = 0.35;
 export function typedWordsFirst(words: readonly QueryWord[]): (term: string) => number {
-  const full = new Set(words.flatMap((w) => w.terms.slice(0, w.same)));
-  return (term) => (full.has(term) ? 1 : RELATED_WEIGHT);
+  const typed = words.filter((w) => w.required && !w.context);
+  const full = new Set(typed.flatMap((w) => w.terms.slice(0, w.same)));
+  const related = new Set(typed.flatMap((w) => w.terms.slice(w.same)));
+  return (term) => (full.has(term) ? 1 : related.has(term) ? RELATED_WEIGHT : HINT_WEIGHT);
 }
 
 /** How many pages use each term, and of how many: what makes a word telling (rare) or common. */
@@ -112,7 +120,7 @@ export function openSiteIndex(read: ReadFile) {
     mini: MiniSearch<IndexDocument>;
     vocabulary: Set<string>;
     words: Map<string, [word: string, term: string][]>;
-    pagesUsing: (term: string) => number;
+    pagesOf: (term: string) => Set<string>;
   } | null = null;
 
   async function engineFor(terms: readonly string[]) {
@@ -142,23 +150,30 @@ export function openSiteIndex(read: ReadFile) {
       mini: MiniSearch.loadJS<IndexDocument>({ ...table, index: entries }, indexOptions),
       vocabulary: new Set(entries.map(([term]) => term)),
       words,
-      // Counted for the few words a typo is near, not for every term loaded.
-      pagesUsing: (term) => new Set(Object.values(fieldsOf.get(term) ?? {}).flatMap((pages) => Object.keys(pages))).size,
+      // Found for the few words a typo is near, not for every term loaded.
+      pagesOf: (term) => new Set(Object.values(fieldsOf.get(term) ?? {}).flatMap((pages) => Object.keys(pages))),
     };
     return loaded;
   }
 
   /**
-   * The words with their typos corrected: a word the pages never use (of four letters or more)
-   * also stands for the pages' words nearest to it. The shards of what the corrections bring
-   * (their equivalents) are loaded too.
+   * The words with their slips put right (lib/search/spelling.ts): a word the pages never use (of
+   * four letters or more) also stands for the pages' words nearest to it; of several as near, the
+   * one whose pages hold the query's other words.
    */
   async function corrected(words: readonly QueryWord[]): Promise<QueryWord[]> {
     const engine = await engineFor(queryTerms(words));
+    const known = (w: QueryWord) => w.terms.some((term) => engine.vocabulary.has(term));
     return words.map((w) => {
       const typed = plainWord(w.word);
       if (!w.required || engine.vocabulary.has(w.terms[0]!) || !isLetterWord(typed)) return w;
-      return withCorrections(w, nearestWords(typed, engine.words.get(typed.slice(0, SHARD_PREFIX_LENGTH)) ?? [], engine.pagesUsing));
+      const around = new Set(words.filter((other) => other !== w && other.required && known(other)).flatMap((other) => other.terms.flatMap((t) => [...engine.pagesOf(t)])));
+      const fits = (term: string) => {
+        const pages = engine.pagesOf(term);
+        return pages.size ? [...pages].filter((page) => around.has(page)).length / pages.size : 0;
+      };
+      const candidates = engine.words.get(typed.slice(0, SHARD_PREFIX_LENGTH)) ?? [];
+      return withCorrections(w, nearestWords(typed, candidates, (term) => engine.pagesOf(term).size, { fits }));
     });
   }
 
@@ -171,10 +186,10 @@ export function openSiteIndex(read: ReadFile) {
   async function searcher(words: readonly QueryWord[], prefixKnown: boolean) {
     const { mini, vocabulary } = await engineFor(queryTerms(words));
     const options: SearchOptions = {
-      // A word of four letters or more also finds longer words it begins ("pric" finds "price").
+      // A word of four letters or more also finds longer words it begins ("autom" finds "automation").
+      // Slips are not MiniSearch's to forgive: `correctedWords` has already read each word as the
+      // pages' word it stands for, or as written when it is no slip of one.
       prefix: (term) => term.length >= 4 && (prefixKnown || !vocabulary.has(term)),
-      // A word that exists in the index is taken as written: "cloud" must not also match "could".
-      fuzzy: (term) => (term.length > 3 && !vocabulary.has(term) ? 0.2 : false),
     };
     return { mini, options: { ...options, boostTerm: typedWordsFirst(words) } };
   }
@@ -195,8 +210,8 @@ export function openSiteIndex(read: ReadFile) {
     correctedWords,
 
     /** Pages that match the text, best first. */
-    async findPages(text: string, { combineWith, limit = Infinity, boost = FIELD_BOOST, prefixKnown = true }: FindOptions): Promise<PageHit[]> {
-      const words = await correctedWords(text);
+    async findPages(text: string, { combineWith, limit = Infinity, boost = FIELD_BOOST, prefixKnown = true, lessen }: FindOptions): Promise<PageHit[]> {
+      const words = (await correctedWords(text)).map((w) => (lessen?.has(w.word.toLowerCase()) ? { ...w, context: true } : w));
       if (!words.length) return [];
       const { mini, options } = await searcher(words, prefixKnown);
       return mini

@@ -19,7 +19,11 @@ const PHRASES: readonly { pattern: RegExp; replace?: string; hint?: string }[] =
   { pattern: /\bsince when\b|\bhow old\b|\bwhen (was|were|did) (you|the company|it|maninfini) (founded|started|established|start)\b/g, hint: 'founded since 2008' },
   { pattern: /\bwhat is it like\b/g, hint: 'working here like' },
   { pattern: /\bdo the needful\b/g, replace: ' ' },
+  // Phrases that only qualify a request: "will you at least tell me why?"
+  { pattern: /\b(at least|at all|in fact|by the way|as well)\b/g, replace: ' ' },
   { pattern: /\b(office|business|working|opening|work) (hours|timings?)\b/g, replace: ' business hours ' },
+  // Being open is a matter of the business hours ("will your office be open then?").
+  { pattern: /\b(?:be|stay|remain|is|are|r) open\b|\bopen (?:then|now|today|tomorrow|at|till|until|on)\b/g, replace: ' open ', hint: 'business hours' },
   { pattern: /\b(phone|contact|mobile|telephone) (number|no)\b|\bnumber to call\b/g, replace: ' call ', hint: 'phone support sales' },
   { pattern: /\bminimum age\b|\bage limit\b|\bhow old (do|must|should) (i|you) be\b/g, replace: ' aged children ' },
   {
@@ -35,6 +39,10 @@ const PHRASES: readonly { pattern: RegExp; replace?: string; hint?: string }[] =
   { pattern: /\bartificial intelligence\b/g, replace: ' ai ' },
   { pattern: /\bpersonal (data|information|details)\b|\bmy data\b/g, replace: ' personal data ', hint: 'privacy information' },
   { pattern: /\bset ?up\b|\bset-up\b/g, replace: ' setup ' },
+  // "Get back to me", "revert back": to reply (the pages' "get back to you" and "hear back" are words for it, below).
+  { pattern: /\bget(?:ting)? back to (?:me|us)\b|\brevert back\b/g, replace: ' reply ' },
+  // A PIN code (India), zip code or postcode is part of an address.
+  { pattern: /\b(pin|zip|post|postal) ?codes?\b/g, replace: ' pincode ' },
 ];
 
 /**
@@ -43,6 +51,8 @@ const PHRASES: readonly { pattern: RegExp; replace?: string; hint?: string }[] =
  */
 export const QUESTION_FILLER: ReadonlySet<string> = new Set([
   ...'kindly please pls plz sir madam mam dear hi hello hey manu thanks thank tell share know want need like give show get provide u ur r pl ya guys people'.split(' '),
+  // Pronouns that stand for a person or thing not named: "will someone get back to me?"
+  ...'someone somebody anyone anybody everyone everybody whoever whatever wherever whenever whichever'.split(' '),
 ]);
 
 /**
@@ -85,7 +95,7 @@ const SAME: Record<string, readonly string[]> = {
   email: ['mail', 'e-mail'],
   mail: ['email'],
   revert: ['reply', 'respond'],
-  reply: ['respond'],
+  reply: ['respond', 'hear back', 'get back'],
   site: ['website'],
   webpage: ['website'],
   // The pages call a bot a chatbot.
@@ -127,6 +137,23 @@ const SAME: Record<string, readonly string[]> = {
   yearly: ['year', 'annual'],
   annual: ['year', 'yearly'],
   monthly: ['month'],
+  // A CV and a résumé are the same document.
+  resume: ['cv'],
+  cv: ['resume'],
+  resumes: ['cvs'],
+  cvs: ['resumes'],
+  // The city's official name and its older one.
+  bangalore: ['bengaluru'],
+  bengaluru: ['bangalore'],
+  // Vulnerability assessment and penetration testing, as Indian security buyers abbreviate it.
+  vapt: ['vulnerability assessment', 'penetration testing'],
+  warn: ['alert', 'notify'],
+  warns: ['alerts', 'notify'],
+  warning: ['alert'],
+  warnings: ['alerts'],
+  notify: ['alert'],
+  notification: ['alert'],
+  notifications: ['alerts'],
 };
 
 /** Words the pages may use for a related idea: an answer holding one holds part of the word. */
@@ -159,7 +186,8 @@ const RELATED: Record<string, readonly string[]> = {
   located: ['office', 'address'],
   location: ['office', 'address'],
   shop: ['ecommerce'],
-  store: ['ecommerce'],
+  // A store sells (an online store), or keeps (data).
+  store: ['ecommerce', 'keep', 'retain'],
   ecommerce: ['commerce', 'store'],
   cyber: ['security'],
   hacker: ['security'],
@@ -189,13 +217,102 @@ const RELATED: Record<string, readonly string[]> = {
   certificate: ['compliant'],
   age: ['children'],
   minimum: ['over'],
+  // A CV or résumé is what a job application sends.
+  resume: ['apply', 'application'],
+  cv: ['apply', 'application'],
+  // A laptop, desktop or phone is a device to protect or manage.
+  laptop: ['device', 'endpoint'],
+  laptops: ['devices', 'endpoints'],
+  desktop: ['device', 'endpoint'],
+  desktops: ['devices', 'endpoints'],
+  computer: ['device', 'endpoint'],
+  computers: ['devices', 'endpoints'],
+  pc: ['device', 'endpoint'],
+  pcs: ['devices', 'endpoints'],
+  // Keeping data: to store it, keep it or retain it; details are information.
+  stored: ['kept', 'retain'],
+  keep: ['retain', 'store'],
+  retain: ['keep'],
+  details: ['information'],
+  // An interview round is a stage of it.
+  round: ['stage'],
+  rounds: ['stages'],
+  // Whether a price includes something is answered as much by what it excludes; what is extra is
+  // charged separately; a bill is what is charged.
+  include: ['exclude'],
+  includes: ['excludes'],
+  included: ['excluded'],
+  including: ['excluding'],
+  exclude: ['include'],
+  extra: ['separately', 'additional', 'exclude'],
+  bill: ['charges', 'invoice'],
+  bills: ['charges', 'invoices'],
+  // A package is a plan.
+  package: ['plan'],
+  packages: ['plans'],
+  // Provident fund and employees' state insurance are India's statutory payroll contributions.
+  pf: ['statutory', 'payroll'],
+  epf: ['statutory', 'payroll'],
+  esi: ['statutory', 'payroll'],
+  esic: ['statutory', 'payroll'],
+  // A PIN code is part of the postal address.
+  pincode: ['address'],
 };
+
+/**
+ * Chat shorthand, read as the words it stands for before anything else ("wat is the pric", "abt
+ * ur plans", "hrs"), so that a short word left over is a word or a name, not shorthand.
+ */
+const SHORTHAND: Record<string, string> = {
+  wat: 'what',
+  wht: 'what',
+  wot: 'what',
+  abt: 'about',
+  wid: 'with',
+  frm: 'from',
+  hv: 'have',
+  nd: 'and',
+  b4: 'before',
+  coz: 'because',
+  bcoz: 'because',
+  cuz: 'because',
+  wud: 'would',
+  cud: 'could',
+  shud: 'should',
+  dat: 'that',
+  thx: 'thanks',
+  thnx: 'thanks',
+  tnx: 'thanks',
+  ty: 'thanks',
+  gud: 'good',
+  msg: 'message',
+  msgs: 'messages',
+  hrs: 'hours',
+  hr: 'hour',
+  yrs: 'years',
+  yr: 'year',
+  mins: 'minutes',
+  wk: 'week',
+  wks: 'weeks',
+  mth: 'month',
+  mths: 'months',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  pvt: 'private',
+  ltd: 'limited',
+  reqd: 'required',
+  govt: 'government',
+  dept: 'department',
+  approx: 'approximately',
+  info: 'information',
+};
+const SHORTHAND_WORD = new RegExp(`(?<![\\p{L}\\p{N}@.])(?:${Object.keys(SHORTHAND).join('|')})(?![\\p{L}\\p{N}@]|\\.\\p{L})`, 'gu');
 
 export type RewrittenQuery = { text: string; hints: string[] };
 
 /** The query with the visitor's phrases replaced by the pages' words, and the hint words of the phrases that only say what is asked. */
 export function rewritePhrases(query: string): RewrittenQuery {
-  let text = ` ${query.toLowerCase()} `;
+  let text = ` ${query.toLowerCase()} `.replace(SHORTHAND_WORD, (word) => SHORTHAND[word]!);
   const hints: string[] = [];
   for (const { pattern, replace, hint } of PHRASES) {
     text = text.replace(pattern, (...match: string[]) => {

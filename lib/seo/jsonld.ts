@@ -188,10 +188,3 @@ export function videoObject(input: VideoInput): WithContext<VideoObject> {
     genre: input.genre,
   };
 }
-
-/** 'M:SS' or 'H:MM:SS' to an ISO 8601 duration. */
-export function isoDuration(clock: string): string {
-  const parts = clock.split(':').map(Number);
-  const [h, m, s] = parts.length === 3 ? parts : [0, ...parts];
-  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s ? `${s}S` : ''}` || 'PT0S';
-}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
+import { OG_HEIGHT, OG_WIDTH, ogImageFor } from './og';
 
 export const DESCRIPTION_LIMIT = 160;
 
@@ -18,7 +19,7 @@ export function truncateDescription(description: string): string {
 
 export const absoluteUrl = (path: string) => new URL(path, site.url).toString();
 
-export const DEFAULT_SHARE_IMAGE = '/og/default.jpg';
+export const DEFAULT_SHARE_IMAGE = ogImageFor('default');
 
 export type PageMetadataInput = {
   title: string;
@@ -42,7 +43,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   const description = truncateDescription(input.description);
   const canonical = input.canonicalPath ?? input.path;
   const image = input.image ?? DEFAULT_SHARE_IMAGE;
-  const images = [{ url: image, width: 1200, height: 630, alt: input.imageAlt ?? input.title }];
+  const images = [{ url: image, width: OG_WIDTH, height: OG_HEIGHT, alt: input.imageAlt ?? input.title }];
   return {
     title: input.title,
     description,

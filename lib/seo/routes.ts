@@ -2,7 +2,8 @@
  * The site's indexable static routes (trailing slash, as exported). The sitemap is
  * built from this list plus the generated routes each feature contributes.
  */
-import { services, serviceHref } from '@/content/services';
+import { services } from '@/content/services';
+import { serviceHref } from '@/lib/services/urls';
 
 export const staticRoutes: readonly string[] = [
   '/',

@@ -1,4 +1,5 @@
-import { serviceHref, services, type ServiceIcon } from '@/content/services';
+import { services, type ServiceIcon } from '@/content/services';
+import { serviceHref } from '@/lib/services/urls';
 
 /** A service as the shared header's Solutions menu and the footer list it. */
 export type ServiceLink = { href: string; title: string; blurb: string; icon?: ServiceIcon };

@@ -22,8 +22,6 @@ export function billingUnit(period: string): BillingUnit {
   return /month/i.test(period) ? { unitCode: 'MON', unitText: 'month' } : null;
 }
 
-export const popularPlan = (plans: readonly PricingPlan[]) => plans.find((plan) => plan.popular);
-
 /** The lowest priced plan, for overview cards: 'From ₹25,000 per month'. */
 export function startingPrice(plans: readonly PricingPlan[] | undefined): string | undefined {
   const priced = (plans ?? [])

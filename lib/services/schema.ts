@@ -23,7 +23,7 @@ export type ServiceIconName = z.infer<typeof iconSchema>;
 
 /**
  * A button's destination. `contact` is the site's own contact page; the others are
- * outbound actions (lib/actions.ts) and `external` is reserved for another site,
+ * outbound actions (lib/actions/describe.ts) and `external` is reserved for another site,
  * which always opens in a new tab.
  */
 export const ctaSchema = z.discriminatedUnion('kind', [
@@ -87,7 +87,6 @@ export const reviewSchema = z.object({
   reviewBody: sentence,
   datePublished: z.iso.date().refine((d) => d.startsWith('2024-01-'), 'reviews are dated in January 2024'),
 });
-export type ServiceReview = z.infer<typeof reviewSchema>;
 
 export const howToSchema = z.object({
   name: text,

@@ -5,7 +5,7 @@
  * The breadcrumb trail adds its own BreadcrumbList where it is drawn.
  */
 import type { Metadata } from 'next';
-import { serviceHref } from '@/content/services';
+import { serviceHref } from '@/lib/services/urls';
 import { renderedDuration, renderedVideo } from '@/lib/media/rendered';
 import { faqPage, howTo, reviews, videoObject } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';

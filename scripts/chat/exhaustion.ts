@@ -1,13 +1,13 @@
 /**
  * How long attackers need to spend the chat's day, simulated on the limits code the Durable
- * Object runs (lib/chat/server/limits.ts) with a virtual clock, so a whole day takes a moment.
+ * Object runs (worker/lib/limits.ts) with a virtual clock, so a whole day takes a moment.
  * Each source sends as fast as it is let in (a refusal with Retry-After waits that long; a
  * daily cap ends it), every message from a new session (sessions cost nothing without
  * Turnstile), and every message spends all it reserved: the attacker's best case. Used by
  * `npm run bench:chat`.
  */
-import { clientKey } from '../../lib/chat/server/client-key';
-import { admit, emptyState, settle, type LimitSettings } from '../../lib/chat/server/limits';
+import { clientKey } from '../../worker/lib/client-key';
+import { admit, emptyState, settle, type LimitSettings } from '../../worker/lib/limits';
 
 /** One sender: the address each of its messages comes from (the platform's cf-connecting-ip). */
 export type Source = { address: () => string };

@@ -14,7 +14,7 @@ import { Miniflare, type WorkerOptions } from 'miniflare';
 import { storeEntries } from '../../lib/chat/knowledge-store';
 import type { IndexFile } from './index-files';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../..');
 export const WRANGLER_CONFIG = path.join(root, 'worker', 'wrangler.jsonc');
 const wranglerBin = path.join(root, 'node_modules', '.bin', 'wrangler');
 

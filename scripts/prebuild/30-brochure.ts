@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brochure } from '../../content/contact';
 import { services } from '../../content/services';
 import { addressText, claims, contact, hours, site } from '../../content/site';
-import { buildBrochurePdf } from '../../lib/contact/brochure';
+import { buildBrochurePdf } from './brochure/pdf';
 
 const pdf = buildBrochurePdf({
   title: site.name,

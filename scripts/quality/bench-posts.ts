@@ -56,7 +56,7 @@ export function shippedPostShape(postsDir: string): PostShape {
 
 /**
  * Writes `count` generated posts into a project copy's content/blog/. Blog covers are committed
- * artefacts (scripts/prebuild/10-blog-images.mjs skips a cover newer than its post), so each
+ * artefacts (scripts/prebuild/10-blog-images.ts skips a cover newer than its post), so each
  * generated post gets a copied cover, as a repository with 1,000 posts would have them.
  */
 export function addBenchPosts(dir: string, count: number, shipped: PostShape): void {

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { headersForEveryPath, missingHeaders, pagePolicyProblems, parseHeadersFile, readWranglerLog, type RuleReport } from '../../lib/quality/host-check';
+import { headersForEveryPath, missingHeaders, pagePolicyProblems, parseHeadersFile, readWranglerLog, type RuleReport } from './host-check';
 import { isDynamic, siteRedirects } from '../../lib/seo/redirects';
 
 // Run from the project folder (npm scripts, Playwright and Jest all are).

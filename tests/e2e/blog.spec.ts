@@ -8,7 +8,7 @@ import { test, expect, expectNoA11yViolations } from './fixtures';
 // These specs own the page content; the header, footer and widgets are checked by the shell spec.
 const SHELL_TESTED_ELSEWHERE = { include: 'main' };
 
-const root = path.join(__dirname, '../..');
+const root = path.join(import.meta.dirname, '../..');
 // The published posts, newest first, as the site's build reads them.
 const posts = loadPosts(path.join(root, 'content/blog'), { includeDrafts: false });
 const categorySlug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
@@ -106,7 +106,7 @@ test.describe('blog list', () => {
     });
   });
 
-  // scripts/serve.mjs reads no _redirects, like the hosts these pages are for; tests/e2e/host.spec.ts
+  // scripts/serve.ts reads no _redirects, like the hosts these pages are for; tests/e2e/host.spec.ts
   // checks the 301s Cloudflare Pages sends instead.
   for (const alias of ['/blogs/', '/articles/', '/news/']) {
     test(`${alias} sends a visitor of a host without redirect rules on to /blog/`, async ({ page, request }) => {
@@ -242,7 +242,7 @@ test.describe('category', () => {
 
 test.describe('hostile Markdown', () => {
   const rendered = () =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/render-mdx.mts', 'tests/fixtures/blog/hostile.mdx'], {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/render-mdx.ts', 'tests/fixtures/blog/hostile.mdx'], {
       cwd: root,
       encoding: 'utf8',
     });

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, expectHydrated } from './fixtures';
-import { PAGE_TYPES, representativeRoutes } from '@/lib/quality/pages';
+import { PAGE_TYPES } from '@/lib/seo/page-types';
+import { representativeRoutes } from '@/scripts/quality/pages';
 import { injectUnhashedScript, watchViolations } from './csp-watch';
 
 /**

@@ -1,5 +1,6 @@
 import { test, expect, builtSitemapRoutes } from './fixtures';
-import { PAGE_TYPES, representativeRoutes } from '@/lib/quality/pages';
+import { PAGE_TYPES } from '@/lib/seo/page-types';
+import { representativeRoutes } from '@/scripts/quality/pages';
 
 /**
  * Until the web font arrives the text is set in a metric-matched stand-in (app/globals.css);

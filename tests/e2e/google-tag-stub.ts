@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 
-/** The id `npm test` builds the site with (scripts/test.mjs). */
+/** The id `npm test` builds the site with (scripts/test.ts). */
 export const TEST_MEASUREMENT_ID = 'G-TEST000000';
 
 /** The tag's address, answered by the stub. */

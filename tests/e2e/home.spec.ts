@@ -1,6 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { chatbotProduct, inventoryProduct, suite, suiteDemoText, suiteFeaturesMail, certificatesDoc, testimonialsIntro } from '@/content/home';
+import { chatbotProduct, inventoryProduct, suite, certificatesDoc, testimonialsIntro } from '@/content/home';
+import { suiteDemoText, suiteFeaturesMail } from '@/lib/home/suite';
 import { leadership } from '@/content/leadership';
+import { services as serviceList } from '@/content/services';
+import { testimonials } from '@/content/testimonials';
+import { centreIndex } from '@/lib/home/carousel';
+import { countByFilter } from '@/lib/home/services';
 import { contact, whatsappTexts } from '@/content/site';
 import { dataLayerEvents, expect, grantConsent, settleAnimations, test } from './fixtures';
 
@@ -25,7 +30,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('service chips filter the cards, with the counts per category', async ({ page }) => {
-  const counts = { All: 9, 'Security & Cloud': 2, Development: 1, 'Commerce & Comms': 2, Operations: 2, 'Design & AI': 2 };
+  // Every chip, All first, with the number of services content/ puts in it.
+  const counts = countByFilter(serviceList);
   const group = services(page).getByRole('group', { name: 'Filter services by category' });
   await expect(group.getByRole('radio', { name: 'All' })).toBeChecked();
   for (const [name, count] of Object.entries(counts)) {
@@ -190,7 +196,7 @@ test.describe('testimonials carousel', () => {
     else expect(area.height).toBeLessThan(520);
     await expect(deck(page)).toHaveCSS('overflow', 'clip');
     await expect(deck(page)).toHaveCSS('isolation', 'isolate');
-    await expect(deck(page).getByTestId('testimonial-card')).toHaveCount(14);
+    await expect(deck(page).getByTestId('testimonial-card')).toHaveCount(testimonials.length);
     const centre = centreCard(page);
     await expect(centre).toHaveCount(1);
     const side = deck(page).getByTestId('testimonial-card').nth(8);
@@ -226,7 +232,7 @@ test.describe('testimonials carousel', () => {
     test.skip(page.viewportSize()!.width >= 640, 'the fan is 650 px tall by design');
     await deck(page).scrollIntoViewIfNeeded();
     const cards = deck(page).getByTestId('testimonial-card');
-    await expect(cards).toHaveCount(14);
+    await expect(cards).toHaveCount(testimonials.length);
     // Each face against what it holds: portrait row, quote and name; what is left is empty space.
     const spare = await deck(page).evaluate((element) =>
       [...element.querySelectorAll<HTMLElement>('[data-testid="testimonial-face"]')].map((faceElement) => {
@@ -275,12 +281,15 @@ test.describe('testimonials carousel', () => {
   test('next, previous, keyboard and the polite live region', async ({ page }) => {
     const status = page.getByTestId('testimonial-status');
     await expect(status).toHaveAttribute('aria-live', 'polite');
-    await expect(centreCard(page)).toContainText('Sophie Laurent');
+    // The deck opens on the middle testimonial of content/testimonials.ts; Next brings the one after it.
+    const first = centreIndex(testimonials.length);
+    const nameOf = (index: number) => testimonials[index]!.by.split(',')[0]!;
+    await expect(centreCard(page)).toContainText(nameOf(first));
     await page.getByRole('button', { name: 'Next testimonial' }).click();
-    await expect(centreCard(page)).toContainText('Anil Sharma');
-    await expect(status).toContainText('Testimonial 9 of 14, from Dr. Anil Sharma');
+    await expect(centreCard(page)).toContainText(nameOf(first + 1));
+    await expect(status).toContainText(`Testimonial ${first + 2} of ${testimonials.length}, from ${nameOf(first + 1)}`);
     await page.getByRole('button', { name: 'Previous testimonial' }).click();
-    await expect(centreCard(page)).toContainText('Sophie Laurent');
+    await expect(centreCard(page)).toContainText(nameOf(first));
     await page.getByRole('button', { name: 'Previous testimonial' }).click();
     await expect(centreCard(page)).toContainText('Omar Al-Farsi');
     await page.getByRole('button', { name: 'Next testimonial' }).focus();

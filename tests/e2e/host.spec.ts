@@ -14,7 +14,7 @@ import { checkServed, startPagesDev, type PagesDev } from '../../scripts/quality
  */
 
 // The newest published post, as the build reads them.
-const article = postUrl(loadPosts(path.join(__dirname, '../../content/blog'), { includeDrafts: false })[0]!.slug);
+const article = postUrl(loadPosts(path.join(import.meta.dirname, '../../content/blog'), { includeDrafts: false })[0]!.slug);
 
 // One wrangler for the file: its start is the slow part (a few seconds), the checks are quick.
 test.describe.configure({ mode: 'serial' });

@@ -2,9 +2,10 @@ import { categoryCounts, categoryHref } from '@/lib/blog/categories';
 import { postUrl } from '@/lib/blog/urls';
 import { getAllPosts } from '@/lib/content/posts';
 import { legalSlugs } from '@/lib/legal/document';
-import type { PAGE_TYPES } from '@/lib/quality/pages';
+import type { PAGE_TYPES } from '@/lib/seo/page-types';
 import { servicePageSlugs } from '@/lib/services/pages';
-import { serviceHref, services } from '@/content/services';
+import { services } from '@/content/services';
+import { serviceHref } from '@/lib/services/urls';
 
 /**
  * One page of each type, taken from content/ so the pages follow what the site holds, as the

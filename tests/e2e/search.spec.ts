@@ -1,4 +1,5 @@
-import { services, serviceHref } from '@/content/services';
+import { services } from '@/content/services';
+import { serviceHref } from '@/lib/services/urls';
 import { RESULTS_PER_RUN } from '@/lib/search/engine';
 import { test, expect, expectNoA11yViolations } from './fixtures';
 

@@ -13,7 +13,8 @@
  * before the engine changed and was not looked at while tuning, so its figure says how the rule
  * holds on misspellings nobody fitted it to.
  */
-import { services, serviceHref } from '@/content/services';
+import { services } from '@/content/services';
+import { serviceHref } from '@/lib/services/urls';
 import { chatbotProduct, inventoryProduct, suite } from '@/content/home';
 
 export type NamedPage = { name: string; url: string };

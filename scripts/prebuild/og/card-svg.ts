@@ -3,11 +3,9 @@
  * text in an installed sans-serif (Liberation Sans / DejaVu Sans on Debian), so lines are
  * wrapped here with approximate glyph widths and a safety margin.
  */
-import type { OgCard } from '../../../lib/seo/og';
+import { OG_HEIGHT as HEIGHT, OG_WIDTH as WIDTH, type OgCard } from '../../../lib/seo/og';
 import { greedyWrap } from '../../../lib/text/greedy-wrap';
 
-export const WIDTH = 1200;
-export const HEIGHT = 630;
 const FONT = "'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif";
 
 /** Brand tokens from app/globals.css (@theme). */

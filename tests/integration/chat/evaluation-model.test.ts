@@ -13,7 +13,7 @@ import { readIndexFiles } from '@/scripts/chat/index-files';
 import { bundleWorker, startLocalWorker, type LocalWorker } from '@/scripts/chat/local-worker';
 import { builtSiteIndex } from '@/scripts/quality/built-index';
 import { chatQuestions } from '@/tests/fixtures/chat-questions';
-import { KEY, SECRET, SITE, ask, chat, events } from './worker-helpers';
+import { KEY, SECRET, SITE, ask, chat, events } from '../worker/worker-helpers';
 
 jest.setTimeout(15 * 60_000);
 
@@ -22,7 +22,7 @@ let fake: FakeGemini;
 let worker: LocalWorker;
 
 beforeAll(async () => {
-  const dir = builtSiteIndex(path.join(__dirname, '../../..'), () => {});
+  const dir = builtSiteIndex(path.join(import.meta.dirname, '../../..'), () => {});
   const [script, gemini] = await Promise.all([bundleWorker(), startFakeGemini({ chunkDelayMs: 0 })]);
   fake = gemini;
   worker = await startLocalWorker({

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const root = path.join(__dirname, '../../..');
+const root = path.join(import.meta.dirname, '../../..');
 const check = (env: Record<string, string> = {}) => {
   const started = Date.now();
   // Outside GitHub Actions unless a test says otherwise, also when this suite runs in a workflow.

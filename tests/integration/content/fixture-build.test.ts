@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs
 import path from 'node:path';
 import { projectCopy } from '../../../scripts/quality/project-copy';
 
-const root = path.join(__dirname, '../../..');
+const root = path.join(import.meta.dirname, '../../..');
 const HIDDEN = ['note to Manu', 'HIDDEN-COMMENT-7F3A', 'HIDDEN-JSX-41C9', 'HIDDEN-INLINE-JSX-9D2E', 'HIDDEN-HTML-3C7B', 'HIDDEN-EXPRESSION-5B1E', 'HIDDEN-DEFINITION-8E4D'];
 const DRAFT = ['unpublished-draft-fixture', 'Unpublished Draft Fixture', 'DRAFT-BODY-6A1F', 'Draft Only Category', 'draft-only-category'];
 

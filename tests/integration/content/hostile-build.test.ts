@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const root = path.join(__dirname, '../../..');
+const root = path.join(import.meta.dirname, '../../..');
 
 describe('npm run build with a hostile post', () => {
   let dir: string;

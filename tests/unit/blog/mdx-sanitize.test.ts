@@ -4,8 +4,8 @@ import path from 'node:path';
 
 /** Renders through the real pipeline (lib/mdx/options.ts) in a child process, as the build does. */
 const render = (file: string) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/render-mdx.mts', file], {
-    cwd: path.join(__dirname, '../../..'),
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/render-mdx.ts', file], {
+    cwd: path.join(import.meta.dirname, '../../..'),
     encoding: 'utf8',
   });
 

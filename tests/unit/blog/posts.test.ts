@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { assertUniquePosts, ContentError, loadPosts, parsePostFile, postWordCount, sortPosts, WORDS_PER_MINUTE } from '@/lib/content/posts';
+import { ContentError, loadPosts, parsePostFile, postWordCount, sortPosts, WORDS_PER_MINUTE } from '@/lib/content/posts';
 
-const FIXTURES = path.join(__dirname, '../../fixtures/blog');
+const FIXTURES = path.join(import.meta.dirname, '../../fixtures/blog');
 
 const valid: Record<string, unknown> = {
   id: 5,
@@ -169,18 +169,6 @@ describe('loadPosts', () => {
 
   it('returns no posts for a missing folder', () => {
     expect(loadPosts(path.join(dir, 'nope'))).toEqual([]);
-  });
-});
-
-describe('assertUniquePosts', () => {
-  it('rejects two posts with the same slug', () => {
-    expect(() => assertUniquePosts([{ id: 1, slug: 'same' }, { id: 2, slug: 'same' }])).toThrow(
-      /field "slug" value "same" is already used by same\.mdx/,
-    );
-  });
-
-  it('accepts distinct ids and slugs', () => {
-    expect(() => assertUniquePosts([{ id: 1, slug: 'a' }, { id: 2, slug: 'b' }])).not.toThrow();
   });
 });
 

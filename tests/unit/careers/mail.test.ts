@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { roles } from '@/content/careers';
 import { contact } from '@/content/site';
-import { describeAction } from '@/lib/actions';
+import { describeAction } from '@/lib/actions/describe';
 import { applicationSubject, careersAction, careersBody, careersEvent, questionSubject } from '@/lib/careers/mail';
 
 const query = (href: string) => new URLSearchParams(href.slice(href.indexOf('?') + 1));

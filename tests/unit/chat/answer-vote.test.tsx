@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AnswerVote } from '@/components/chat/AnswerVote';
-import { track } from '@/lib/browser/analytics';
+import { track } from '@/lib/analytics/events.browser';
 import { voteEvent } from '@/lib/chat/feedback';
 
-jest.mock('@/lib/browser/analytics', () => ({ track: jest.fn() }));
+jest.mock('@/lib/analytics/events.browser', () => ({ track: jest.fn() }));
 
 describe('rating an answer', () => {
   beforeEach(() => jest.mocked(track).mockClear());

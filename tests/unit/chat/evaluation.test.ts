@@ -1,6 +1,7 @@
 /** @jest-environment node */
-// The assistant's quality gate: the hand-written tuning questions (tests/fixtures/chat-questions.ts)
-// and the questions generated from the pages (answerable, and made to have no answer) asked of the
+// The assistant's quality gate: the hand-written tuning sets (tests/fixtures/chat-questions.ts, and
+// tests/fixtures/chat-questions-tuning-b.ts, written by someone else) and the questions generated
+// from the pages (answerable, and made to have no answer) asked of the
 // assistant without a model, and the retrieval the Worker uses judged on its own, over the site
 // index of the current sources (built once in a throw-away copy when the sources changed,
 // scripts/quality/built-index.ts; hence the long wait). The gates sit a little below the goals so
@@ -17,6 +18,7 @@ import { offlineAnswerer } from '@/lib/chat/offline-answers';
 import { builtSiteIndex } from '@/scripts/quality/built-index';
 import { openIndexFolder } from '@/scripts/chat/fs-index';
 import { chatQuestions } from '@/tests/fixtures/chat-questions';
+import { tuningSetB } from '@/tests/fixtures/chat-questions-tuning-b';
 
 jest.setTimeout(15 * 60_000);
 
@@ -24,7 +26,7 @@ const GATE = 0.9;
 let dir: string;
 
 beforeAll(() => {
-  dir = builtSiteIndex(path.join(__dirname, '../../..'), () => {});
+  dir = builtSiteIndex(path.join(import.meta.dirname, '../../..'), () => {});
 });
 
 /** Every page the index holds, by address. */
@@ -43,8 +45,11 @@ describe('the assistant without a model', () => {
     expect(chatQuestions.some((q) => q.page === null)).toBe(true);
   });
 
-  it(`answers at least ${GATE * 100}% of them with the fact and the right page`, async () => {
-    const { verdicts, share } = await evaluate(chatQuestions, offlineAnswerer(openIndexFolder(dir)));
+  it.each([
+    ['tuning set A', chatQuestions],
+    ['tuning set B', tuningSetB],
+  ])(`answers at least ${GATE * 100}% of %s with the fact and the right page`, async (_name, questions) => {
+    const { verdicts, share } = await evaluate(questions, offlineAnswerer(openIndexFolder(dir)));
     const misses = verdicts.filter((v) => !v.ok).map((v) => `${v.question.question}: ${v.problems.join('; ')}`);
     if (share < GATE) throw new Error(`${(share * 100).toFixed(1)}% answered correctly; misses:\n${misses.join('\n')}`);
   });

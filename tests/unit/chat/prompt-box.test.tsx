@@ -1,7 +1,7 @@
 import { createRef } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { PromptBox } from '@/components/chat/PromptBox';
-import { MAX_MESSAGE_CHARS } from '@/lib/chat/server/contract';
+import { MAX_MESSAGE_CHARS } from '@/lib/chat/contract';
 
 function box() {
   const onSend = jest.fn();

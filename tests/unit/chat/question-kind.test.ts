@@ -44,8 +44,11 @@ describe('what a question asks for', () => {
   });
 
   it('tells the visitor\'s own situation from what is asked', () => {
-    expect([...visitorContext('how many days for logo designing for my new bakery')]).toEqual(['new', 'bakery']);
-    expect([...visitorContext('we are a spice trader in Kochi and want a store')]).toEqual(['a', 'spice', 'trader', 'in', 'kochi']);
-    expect([...visitorContext('Can I visit your London office?')]).toEqual([]);
+    expect([...visitorContext('how many days for logo designing for my new bakery').described]).toEqual(['new', 'bakery']);
+    expect([...visitorContext('If I ask you to delete my personal data, how soon will you reply?').owned]).toEqual(['personal', 'data']);
+    expect([...visitorContext('we are a spice trader in Kochi and want a store').described]).toEqual(['a', 'spice', 'trader', 'in', 'kochi']);
+    expect([...visitorContext('I submitted the enquiry yesterday, when will you reply?').described]).toEqual(['submitted', 'the', 'enquiry', 'yesterday']);
+    expect([...visitorContext('Can your team build our backend in PHP?').owned]).toEqual(['backend']);
+    expect(visitorContext('Can I visit your London office?')).toEqual({ described: new Set(), owned: new Set() });
   });
 });

@@ -6,7 +6,7 @@ import { cannedReplies } from '@/content/chat';
 import { classifyByKeywords } from '@/lib/chat/intents';
 import { createOfflineProvider } from '@/lib/chat/offline';
 import { retrieve } from '@/lib/chat/passages';
-import { answerFromSentences, faqMatch, slipsApart, wordPairs } from '@/lib/chat/sentence-answer';
+import { answerFromSentences, faqMatch, wordPairs } from '@/lib/chat/sentence-answer';
 import { memoryIndex, type TestPage } from '@/tests/helpers/memory-index';
 
 const pages: TestPage[] = [
@@ -117,10 +117,4 @@ describe('the answer step', () => {
     expect(price.intent?.intent).toBe('ask_pricing');
   });
 
-  it('counts a swap of two letters as one slip', () => {
-    expect(slipsApart('adavnced', 'advanced', 1)).toBe(1);
-    expect(slipsApart('virtul', 'virtual', 1)).toBe(1);
-    expect(slipsApart('pune', 'tune', 1)).toBe(1);
-    expect(slipsApart('london', 'lending', 1)).toBe(2);
-  });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { buildBrochurePdf, textWidth, toPdfText, wrap } from '@/lib/contact/brochure';
+import { buildBrochurePdf, textWidth, toPdfText, wrap } from '@/scripts/prebuild/brochure/pdf';
 
 const data = {
   title: 'Maninfini Automation',

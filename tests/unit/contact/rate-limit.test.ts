@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { statusTexts } from '@/content/contact-form';
 import { CONTACT_RATE_LIMIT, contactRateLimitKey, createRateLimiter, decide } from '@/lib/contact/rate-limit';
 
 function memoryStorage() {
@@ -7,8 +8,9 @@ function memoryStorage() {
 }
 
 describe('rate limit decision', () => {
-  it('is 3 attempts per 300000 ms', () => {
+  it('is 3 attempts per 300000 ms, the window the refusal names', () => {
     expect(CONTACT_RATE_LIMIT).toEqual({ limit: 3, windowMs: 300_000 });
+    expect(statusTexts.rateLimited).toContain(`${CONTACT_RATE_LIMIT.windowMs / 60_000} minutes`);
   });
 
   it('allows three attempts and refuses the fourth inside the window', () => {

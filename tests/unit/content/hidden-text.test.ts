@@ -10,7 +10,7 @@ import { loadPosts, postSections } from '@/lib/content/posts';
 import { buildSiteIndex } from '@/lib/search/build-index';
 import { postUrl } from '@/lib/blog/urls';
 
-const root = path.join(__dirname, '../../..');
+const root = path.join(import.meta.dirname, '../../..');
 const FIXTURES = path.join(root, 'tests/fixtures/site-build');
 const HIDDEN = /note to Manu|HIDDEN-/;
 

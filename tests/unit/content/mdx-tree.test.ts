@@ -10,7 +10,7 @@ import { parseHtml, textOf } from '@/lib/content/html-text';
 import { readYamlFrontMatter } from '@/lib/content/yaml-front-matter';
 import { mdxToTree } from '@/lib/mdx/tree';
 
-const root = path.join(__dirname, '../../..');
+const root = path.join(import.meta.dirname, '../../..');
 const mdxFiles = (dir: string) =>
   fs.readdirSync(path.join(root, dir)).filter((name) => name.endsWith('.mdx')).map((name) => `${dir}/${name}`);
 const files = [
@@ -23,7 +23,7 @@ const files = [
 let rendered: Record<string, string>;
 beforeAll(() => {
   rendered = JSON.parse(
-    execFileSync(process.execPath, ['--import', 'tsx', 'tests/helpers/render-bodies.mts', ...files], { cwd: root, encoding: 'utf8' }),
+    execFileSync(process.execPath, ['--import', 'tsx', 'tests/helpers/render-bodies.ts', ...files], { cwd: root, encoding: 'utf8' }),
   );
 }, 60_000);
 

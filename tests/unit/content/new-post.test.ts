@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { distinctCategories } from '@/lib/blog/categories';
-import { localDay, matchCategory, newPostSource, nextPostId, PLACEHOLDERS, slugFromTitle } from '@/lib/content/new-post';
+import { PLACEHOLDERS } from '@/lib/content/placeholders';
+import { localDay, matchCategory, newPostSource, nextPostId, slugFromTitle } from '@/scripts/content/post-template';
 import { loadPosts, parsePostFile } from '@/lib/content/posts';
 
-const root = path.join(__dirname, '../../..');
+const root = path.join(import.meta.dirname, '../../..');
 const FIXTURES = path.join(root, 'tests/fixtures/blog');
 
 describe('new post helpers', () => {

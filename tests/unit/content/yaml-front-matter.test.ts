@@ -7,7 +7,7 @@ import matter from 'gray-matter';
 import { ContentError, readYamlFrontMatter, writeYamlFrontMatter } from '@/lib/content/yaml-front-matter';
 import { loadPosts } from '@/lib/content/posts';
 
-const HOSTILE_DIR = path.join(__dirname, '../../fixtures/hostile-front-matter');
+const HOSTILE_DIR = path.join(import.meta.dirname, '../../fixtures/hostile-front-matter');
 const HOSTILE_FILE = path.join(HOSTILE_DIR, 'js-front-matter.mdx');
 
 describe('a post whose front matter is JavaScript that writes a file', () => {

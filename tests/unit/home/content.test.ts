@@ -12,11 +12,11 @@ import { videoPoster, videoSources } from '@/lib/home/media';
 const publicFile = (p: string) => existsSync(path.join(process.cwd(), 'public', p));
 
 describe('home content', () => {
-  it('has 8 leaders, with the CEO, AIO and CTO and COO named as in teamContacts', () => {
-    expect(leadership).toHaveLength(8);
+  it('names each leader once, with the CEO, AIO and CTO and COO named as in teamContacts', () => {
+    expect(leadership.length).toBeGreaterThan(0);
     const names = leadership.map((l) => l.name);
     for (const contact of teamContacts) expect(names).toContain(contact.name);
-    expect(new Set(names).size).toBe(8);
+    expect(new Set(names).size).toBe(leadership.length);
     for (const leader of leadership) {
       expect(leader.role && leader.experience && leader.background).toBeTruthy();
       expect(publicFile(leader.image)).toBe(true);
@@ -29,9 +29,9 @@ describe('home content', () => {
     expect(hasProfile({ ...leadership[0]!, linkedin: 'https://www.linkedin.com/in/x' })).toBe(true);
   });
 
-  it('has 14 testimonials with unique tempIds, 1–5 stars and existing portraits', () => {
-    expect(testimonials).toHaveLength(14);
-    expect(new Set(testimonials.map((t) => t.tempId)).size).toBe(14);
+  it('gives every testimonial its own tempId, 1–5 stars and an existing portrait', () => {
+    expect(testimonials.length).toBeGreaterThan(0);
+    expect(new Set(testimonials.map((t) => t.tempId)).size).toBe(testimonials.length);
     for (const t of testimonials) {
       expect(t.stars).toBeGreaterThanOrEqual(1);
       expect(t.stars).toBeLessThanOrEqual(5);
@@ -39,8 +39,8 @@ describe('home content', () => {
     }
   });
 
-  it('has 10 client logos that exist', () => {
-    expect(clients).toHaveLength(10);
+  it('ships every client logo it names', () => {
+    expect(clients.length).toBeGreaterThan(0);
     for (const c of clients) expect(publicFile(c.logo)).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { clockSeconds, frameSeconds, holdSeconds, isoSeconds, webVtt, wordCount } from '@/lib/media/timing';
+import { clockSeconds, frameSeconds, isoSeconds, webVtt, wordCount } from '@/lib/media/timing';
 
 describe('how long a picture is held', () => {
   it('counts words, not the signs between them', () => {
@@ -8,10 +8,11 @@ describe('how long a picture is held', () => {
   });
 
   it('gives a picture a second to find plus its words at three a second, within 3 to 8 s', () => {
-    expect(holdSeconds('')).toBe(3);
-    expect(holdSeconds('Discover Week 1')).toBe(3);
-    expect(holdSeconds('one two three four five six seven eight nine')).toBe(4);
-    expect(holdSeconds('word '.repeat(40))).toBe(8);
+    expect(frameSeconds('')).toBe(3);
+    expect(frameSeconds('Discover Week 1')).toBe(3);
+    expect(frameSeconds('one two three four five six seven eight nine')).toBe(4);
+    expect(frameSeconds('word '.repeat(21))).toBe(8);
+    expect(() => frameSeconds('word '.repeat(40))).toThrow(/over 8 s/);
   });
 
   it('holds for the longer of the words on screen and the cue that describes them', () => {

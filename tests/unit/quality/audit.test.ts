@@ -15,7 +15,7 @@ import {
   type MeasuredRun,
   type PerformanceVerdict,
   type RunSummary,
-} from '@/lib/quality/audit';
+} from '@/scripts/quality/audit';
 
 type LongTask = { url: string; startTime: number; duration: number };
 

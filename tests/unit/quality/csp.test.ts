@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import {
   buildCsp, forbiddenInlineCode, headerRules, HEADER_LINE_LIMIT, HEADER_RULES_LIMIT, ignoredSecurityMeta, injectMetaCsp, inlineScripts,
   isExecutable, originOf, renderHeadersFile, renderNginxHeaders, sha256Source, siteCsp,
-} from '@/lib/quality/csp';
-import { analyticsPolicySources } from '@/lib/google-analytics';
+} from '@/scripts/quality/csp';
+import { analyticsPolicySources } from '@/lib/analytics/google-tag';
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/a.js" async=""></script>
 <script>self.pageData.push([0])</script><script type="application/ld+json">{"@type":"Organization"}</script></head>

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { copyWithExtraScript, libraryCode } from '@/scripts/quality/extra-script.mjs';
+import { copyWithExtraScript, libraryCode } from '@/scripts/quality/extra-script';
 
 describe('the extra home-page script', () => {
   it('is the gzip size asked for, the same every time, and runs every module body once', () => {

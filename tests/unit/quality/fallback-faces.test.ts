@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { FALLBACK_STANDS, fallbackFaceCss } from '@/lib/fonts/fallback-faces';
+import { FALLBACK_STANDS, fallbackFaceCss } from '@/scripts/prebuild/fonts/fallback-faces';
 
 describe('web font stand-ins', () => {
   const css = fallbackFaceCss();

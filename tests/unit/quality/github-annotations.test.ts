@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { locateProblem } from '@/lib/content/problem-location';
 import { readPosts } from '@/lib/content/posts';
-import { errorAnnotation, escapeData, escapeProperty, problemAnnotations } from '@/lib/quality/github-annotations';
+import { errorAnnotation, escapeData, escapeProperty, problemAnnotations } from '@/scripts/quality/github-annotations';
 
 const read = (file: string) => readFileSync(path.resolve(file), 'utf8');
 

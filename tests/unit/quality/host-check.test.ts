@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildCsp, headerRules, renderHeadersFile, sha256Source, siteCsp } from '@/lib/quality/csp';
-import { headersForEveryPath, missingHeaders, pagePolicyProblems, readWranglerLog } from '@/lib/quality/host-check';
+import { buildCsp, headerRules, renderHeadersFile, sha256Source, siteCsp } from '@/scripts/quality/csp';
+import { headersForEveryPath, missingHeaders, pagePolicyProblems, readWranglerLog } from '@/scripts/quality/host-check';
 
 // wrangler pages dev 4.86's own output for a site with a bad _headers and _redirects (a line over
 // 2,000 characters, a rule without headers, 106 rules, a status code it does not know, Netlify's "301!").
-const badLog = readFileSync(path.join(__dirname, '../../fixtures/host/wrangler-invalid-rules.log'), 'utf8');
+const badLog = readFileSync(path.join(import.meta.dirname, '../../fixtures/host/wrangler-invalid-rules.log'), 'utf8');
 
 describe('reading what wrangler reports', () => {
   it('counts the rules it kept and lists each one it refused or skipped', () => {

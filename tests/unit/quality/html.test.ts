@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { attribute, elements, eventHandlerAttributes, headInsertionOffset, parseHtml, rawText } from '@/lib/quality/html';
+import { attribute, elements, eventHandlerAttributes, headInsertionOffset, parseHtml, rawText } from '@/scripts/quality/html';
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>A &amp; B</title>
 <link rel="preload stylesheet" href="/a.css?x=1&amp;y=2"></head>

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkJsonLd, typesIn } from '@/lib/quality/jsonld';
+import { checkJsonLd, typesIn } from '@/scripts/quality/jsonld';
 import { breadcrumbList, faqPage, localBusiness, organization, reviews } from '@/lib/seo/jsonld';
 
 const ctx = 'https://schema.org';

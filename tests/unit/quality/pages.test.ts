@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { pageTypeOf, representativeRoutes } from '@/lib/quality/pages';
+import { pageTypeOf } from '@/lib/seo/page-types';
+import { representativeRoutes } from '@/scripts/quality/pages';
 
 describe('page types', () => {
   it('classifies fixed and dynamic routes', () => {

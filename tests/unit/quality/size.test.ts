@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { budgetFor, budgetProblems, initialScriptPaths, KIB, lazyOnlyModulesIn, renderSizeTable } from '@/lib/quality/size';
+import { budgetFor, budgetProblems, initialScriptPaths, KIB, lazyOnlyModulesIn, renderSizeTable } from '@/scripts/quality/size';
 
 const html = `<head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/low.js"/>
 <link rel="preload" href="/_next/static/media/font.woff2" as="font"/>

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { parse } from 'yaml';
 
-const root = path.join(__dirname, '../../..');
+const root = path.join(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const workflowFiles = readdirSync(path.join(root, '.github/workflows')).filter((name) => /\.ya?ml$/.test(name));
 const scripts = Object.keys(JSON.parse(read('package.json')).scripts as Record<string, string>);
@@ -60,8 +60,8 @@ describe('GitHub workflows', () => {
   it('the fast job checks posts, types, lint, build and unit tests with the scripts npm test runs', () => {
     const fast = jobScripts(ci.jobs.fast!);
     expect(fast).toEqual(['check:posts', 'typecheck', 'lint', 'build', 'test:unit']);
-    // npm test (scripts/test.mjs) calls the same scripts; check:posts runs before it in .ci/run.
-    const testRuns = [...read('scripts/test.mjs').matchAll(/'npm', \['run', (?:'-s', )?'([\w:-]+)'/g)].map((match) => match[1]);
+    // npm test (scripts/test.ts) calls the same scripts; check:posts runs before it in .ci/run.
+    const testRuns = [...read('scripts/test.ts').matchAll(/'npm', \['run', (?:'-s', )?'([\w:-]+)'/g)].map((match) => match[1]);
     for (const script of fast.filter((name) => name !== 'check:posts')) expect(testRuns).toContain(script);
     expect(npmScripts(read('.ci/run'))).toEqual(['check:posts', 'test']);
   });

@@ -18,7 +18,7 @@ const GATE = 0.95;
 let index: SiteIndex;
 
 beforeAll(() => {
-  index = openIndexFolder(builtSiteIndex(path.join(__dirname, '../../..'), () => {}));
+  index = openIndexFolder(builtSiteIndex(path.join(import.meta.dirname, '../../..'), () => {}));
 });
 
 const misses = (verdicts: { case: { query: string; url: string }; first: string | null }[]) =>

@@ -16,7 +16,6 @@ const allText = (p: ServicePage) => JSON.stringify(p);
 describe('service page content', () => {
   it('has a valid page for every service in the catalogue, in catalogue order', () => {
     expect(servicePageSlugs).toEqual(services.map((s) => s.slug));
-    expect(servicePageSlugs).toHaveLength(9);
   });
 
   it('uses the cyber/cloud layout only for the security and cloud pages', () => {

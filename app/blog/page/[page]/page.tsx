@@ -15,7 +15,7 @@ const pages = () => pageCount(getAllPosts().length);
  * Pages 2 and on of the blog list, and page 1 again: with `output: 'export'` a dynamic route must
  * export at least one page, and a blog of one page has no page 2. So /blog/page/1/ always exists,
  * as a second address of /blog/ (its canonical); hosts that read `_redirects` answer it with a
- * redirect to /blog/ (scripts/security-headers.mjs writes the rule).
+ * redirect to /blog/ (scripts/security-headers.ts writes the rule).
  */
 export function generateStaticParams() {
   return Array.from({ length: pages() }, (_, index) => ({ page: String(index + 1) }));
