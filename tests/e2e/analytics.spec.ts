@@ -190,7 +190,7 @@ test.describe('a build without a measurement id', () => {
   test.beforeAll(async () => {
     if (!existsSync(`${root}/index.html`)) throw new Error(`${root}/ is missing: run npm run build:no-analytics (npm test does).`);
     const port = await freePort();
-    server = spawn(process.execPath, ['scripts/serve.ts', root], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', root], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
     await new Promise<void>((resolve, reject) => {
       server!.stdout!.once('data', () => resolve());
       server!.once('exit', (code) => reject(new Error(`the static server for ${root}/ exited with ${code}`)));
