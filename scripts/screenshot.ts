@@ -1,5 +1,5 @@
 // Full-page screenshots of served pages at phone and desktop widths, for a visual review:
-//   node scripts/screenshot.ts http://127.0.0.1:3000 / /blog/ …   (PNGs land in screenshots/)
+//   node --import tsx scripts/screenshot.ts http://127.0.0.1:3000 / /blog/ …   (PNGs land in screenshots/)
 import { chromium, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { CHROMIUM } from './quality/browsers';
@@ -15,14 +15,15 @@ mkdirSync('screenshots', { recursive: true });
  * to the top.
  */
 async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((done) => setTimeout(done, 120));
+  // Sent as text: tsx compiles this file with esbuild, which wraps named functions in a `__name`
+  // helper that exists here but not in the page, so a function literal would fail there.
+  await page.evaluate(`(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 0.8) {
       scrollTo(0, y);
-      await frame();
+      await new Promise((done) => setTimeout(done, 120));
     }
     scrollTo(0, 0);
-  });
+  })()`);
 }
 
 const browser = await chromium.launch({

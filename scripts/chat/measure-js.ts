@@ -1,6 +1,6 @@
 // Prints the JavaScript a visitor downloads on a page before and after opening the chat
 // assistant, as compressed bytes from the browser's network log (the static server
-// gzips text). Needs a served build: PORT=3107 node scripts/serve.ts out
+// gzips text). Needs a served build: PORT=3107 node --import tsx scripts/serve.ts out
 // Usage: node scripts/chat/measure-js.ts [url]
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../quality/browsers';
