@@ -5,11 +5,12 @@
  * the Worker for the model's prompt). Code outside lib/search imports the search from here only,
  * with the browser's fetch adapter (read-http.ts) beside it; a lint rule holds that (eslint.config.mjs).
  *
- * Each reader downloads its own part. The search box loads this file on the first search, with
- * the reader and the page search; the passage ranking (cutting, indexing and ranking a page's
- * passages) loads on the first question, so a search never downloads it. Hence functions that
- * load their part, and re-exports of small modules only: never `export *`, which would drag
- * every module into every reader's download.
+ * Each reader downloads its own part. The search box loads what it names of this file
+ * (components/search/search-engine.ts) on the first search, with the reader and the page search;
+ * the passage ranking (cutting, indexing and ranking a page's passages) loads on the first
+ * question, so a search never downloads it. Hence functions that load their part, and named
+ * re-exports of small modules only: never `export *`, which would drag every module into every
+ * reader's download.
  */
 import type { SiteIndex } from './reader';
 import { MANIFEST_PATH, parseManifest, type ReadFile } from './site-index';
