@@ -19,6 +19,17 @@ const upstream = (...folders) => ({
   group: folders.flatMap((folder) => [`@/${folder}/*`, `**/${folder}/*`]),
   message: `Imports point app/ → components/ → lib/ → content/: this folder may not import ${folders.join('/ or ')}/.`,
 });
+/**
+ * The site index has one way in: lib/search/retrieve.ts, with the browser's fetch adapter
+ * (read-http.ts) beside it. The page views, the assistant and the Worker call its functions and
+ * never the reader, the ranking or the passages behind it, so the index can change inside
+ * lib/search alone, and each reader downloads only its own part (the entry loads the passage
+ * ranking on the first question, never on a search). Scripts and tests may reach inside.
+ */
+const SEARCH_ENTRY = {
+  group: ['@/lib/search/**', '**/lib/search/**', '!@/lib/search/retrieve', '!@/lib/search/read-http', '!**/lib/search/retrieve', '!**/lib/search/read-http'],
+  message: 'Read the site index through its entry: @/lib/search/retrieve (and @/lib/search/read-http in the browser).',
+};
 // Internal links come from components/ui/Link.tsx, which trades Next's viewport prefetch for
 // prefetch on intent (lib/browser/intent-prefetch.ts).
 const NEXT_LINK = { name: 'next/link', message: "Import Link from '@/components/ui/Link'." };
@@ -30,10 +41,11 @@ const restrict = (files, patterns, options = {}) => ({
   rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: options.paths ?? [], patterns }] },
 });
 const boundaries = [
-  restrict(['app/**'], [NO_TOOLING, NO_SERVER], { paths: [NEXT_LINK, LUCIDE] }),
-  restrict(['components/**'], [NO_TOOLING, NO_SERVER, upstream('app')], { paths: [NEXT_LINK, LUCIDE], ignores: ['components/ui/Link.tsx'] }),
-  restrict(['components/ui/Link.tsx'], [NO_TOOLING, NO_SERVER, upstream('app')], { paths: [LUCIDE] }),
-  restrict(['lib/**'], [NO_TOOLING, NO_SERVER, upstream('app', 'components')]),
+  restrict(['app/**'], [NO_TOOLING, NO_SERVER, SEARCH_ENTRY], { paths: [NEXT_LINK, LUCIDE] }),
+  restrict(['components/**'], [NO_TOOLING, NO_SERVER, upstream('app'), SEARCH_ENTRY], { paths: [NEXT_LINK, LUCIDE], ignores: ['components/ui/Link.tsx'] }),
+  restrict(['components/ui/Link.tsx'], [NO_TOOLING, NO_SERVER, upstream('app'), SEARCH_ENTRY], { paths: [LUCIDE] }),
+  restrict(['lib/**'], [NO_TOOLING, NO_SERVER, upstream('app', 'components')], { ignores: ['lib/chat/**'] }),
+  restrict(['lib/chat/**'], [NO_TOOLING, NO_SERVER, upstream('app', 'components'), SEARCH_ENTRY]),
   // Content is data: it may use lib/'s types to check its shape, never lib/'s code, so every
   // computation over content lives in lib/ and content never depends on how it is used.
   restrict(['content/**'], [
@@ -84,7 +96,7 @@ const boundaries = [
     rules: { 'react/no-danger': 'error' },
   },
   // The Worker runs no React and no page: only lib/, content/ and its own files.
-  restrict(['worker/**'], [NO_TOOLING, upstream('app', 'components'), { group: ['react', 'react-dom', 'react/*', 'next', 'next/*'], message: 'The Worker renders nothing.' },
+  restrict(['worker/**'], [NO_TOOLING, upstream('app', 'components'), SEARCH_ENTRY, { group: ['react', 'react-dom', 'react/*', 'next', 'next/*'], message: 'The Worker renders nothing.' },
     { group: ['**/*.browser', '@/lib/browser/*'], message: 'Browser adapters touch a page the Worker does not have.' },
   ]),
 ];

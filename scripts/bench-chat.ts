@@ -19,7 +19,8 @@ import { startFakeGemini } from './chat/fake-gemini';
 import { readIndexFiles } from './chat/index-files';
 import { bundleWorker, startLocalWorker } from './chat/local-worker';
 import { builtSiteIndex } from './quality/built-index';
-import { findPassages } from '../lib/chat/passages';
+import { passageQuestion } from '../lib/chat/passage-question';
+import { findPassages } from '../lib/search/retrieve';
 import { readConfig } from '../worker/lib/config';
 import { MAX_MESSAGE_CHARS, MAX_TURN_CHARS } from '../lib/chat/contract';
 import { streamUrl } from '../worker/lib/gemini-wire';
@@ -90,7 +91,7 @@ async function main() {
     const upstream = streamUrl(fake.url, 'bench');
     for (let i = 0; i < 70; i += 1) {
       const message = QUESTIONS[i % QUESTIONS.length]!;
-      const prompt = JSON.stringify(composeRequest({ passages: await findPassages(index, message), turns: [], message }));
+      const prompt = JSON.stringify(composeRequest({ passages: await findPassages(index, passageQuestion(message)), turns: [], message }));
       const a = await firstByteMs(() => fetch(upstream, { method: 'POST', headers: { 'content-type': 'application/json', 'x-goog-api-key': KEY }, body: prompt }));
       const b = await firstByteMs(() => fetch(new URL('/chat', worker.url), { method: 'POST', headers, body: body(message, 1000 + i) }));
       // The first ten warm both paths up.
@@ -123,7 +124,7 @@ async function main() {
         continue;
       }
       const { message, history, sessionId } = parsed.request;
-      const expected = composeRequest({ passages: await findPassages(index, message), turns: (await keptTurns(history, sessionId, signer)).contents, message });
+      const expected = composeRequest({ passages: await findPassages(index, passageQuestion(message)), turns: (await keptTurns(history, sessionId, signer)).contents, message });
       for (const call of fake.received) if (JSON.stringify(call.body) !== JSON.stringify(expected)) notComposed += 1;
     }
     console.log(
@@ -150,14 +151,14 @@ async function exhaustion(index: ReturnType<typeof openIndexFolder>) {
     { role: 'user' as const, parts: [{ text: long }] },
     { role: 'model' as const, parts: [{ text: long }] },
   ]);
-  const prompt = composeRequest({ passages: await findPassages(index, message), turns, message });
+  const prompt = composeRequest({ passages: await findPassages(index, passageQuestion(message)), turns, message });
   const perMessage = reservationFor(JSON.stringify(prompt), [message, long, long]);
   console.log(
     `Day's budget: ${count(limits.dailyRequests)} messages or ${count(limits.dailyTokens)} tokens; one client (an address or an IPv6 /64): ` +
       `${limits.clientLimit} messages a minute, ${count(limits.clientDailyRequests)} messages and ${count(limits.clientDailyTokens)} tokens a day`,
   );
   // And the cheapest: a one-word question with no history; many of them meet the daily message cap first.
-  const hi = composeRequest({ passages: await findPassages(index, 'Hi'), turns: [], message: 'Hi' });
+  const hi = composeRequest({ passages: await findPassages(index, passageQuestion('Hi')), turns: [], message: 'Hi' });
   const cheapest = reservationFor(JSON.stringify(hi), ['Hi']);
   console.log('Time to spend the day\'s budget (a simulated day on the limits code of the Durable Object; each message spends all it reserves):');
   const line = (name: string, run: DayRun, goal?: number) => {

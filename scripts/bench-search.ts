@@ -13,10 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { findPassages } from '../lib/chat/passages';
-import { searchSite } from '../lib/search/engine';
+import { passageQuestion } from '../lib/chat/passage-question';
 import MiniSearch, { type AsPlainObject } from 'minisearch';
-import { openSiteIndex } from '../lib/search/reader';
+import { findPassages, openSiteIndex, searchSite } from '../lib/search/retrieve';
 import { indexOptions, type TermShard } from '../lib/search/site-index';
 import { chatQuestions } from '../tests/fixtures/chat-questions';
 import { builtSiteIndex } from './quality/built-index';
@@ -75,7 +74,7 @@ async function measure(label: string, dir: string): Promise<Figures> {
   // One search and one question first, so the figures measure the index, not the engine's code being compiled on first use.
   const warm = countingIndex(dir);
   await (await searchSite(warm.index, 'warm up')).results(0);
-  await findPassages(warm.index, 'How do you warm up?');
+  await findPassages(warm.index, passageQuestion('How do you warm up?'));
   warm.parseMs();
   const figures: Figures = { label, pages, firstSearch: [], firstSearchMs: [], firstSearchParseMs: [], firstQuestion: [], firstQuestionMs: [], firstQuestionParseMs: [], searchMs: [], answerMs: [] };
   for (const query of SEARCHES) {
@@ -89,7 +88,7 @@ async function measure(label: string, dir: string): Promise<Figures> {
   for (const question of QUESTIONS) {
     const { index, bytes, parseMs } = countingIndex(dir);
     const started = performance.now();
-    await findPassages(index, question);
+    await findPassages(index, passageQuestion(question));
     figures.firstQuestionMs.push(performance.now() - started);
     figures.firstQuestion.push(bytes());
     figures.firstQuestionParseMs.push(parseMs());
@@ -97,7 +96,7 @@ async function measure(label: string, dir: string): Promise<Figures> {
   // With the files a query needs already loaded: the search and the answer themselves.
   const { index } = countingIndex(dir);
   for (const query of SEARCHES) await (await searchSite(index, query)).results(0);
-  for (const question of QUESTIONS) await findPassages(index, question);
+  for (const question of QUESTIONS) await findPassages(index, passageQuestion(question));
   for (let round = 0; round < 3; round += 1) {
     for (const query of SEARCHES) {
       const started = performance.now();
@@ -106,7 +105,7 @@ async function measure(label: string, dir: string): Promise<Figures> {
     }
     for (const question of QUESTIONS) {
       const started = performance.now();
-      await findPassages(index, question);
+      await findPassages(index, passageQuestion(question));
       figures.answerMs.push(performance.now() - started);
     }
   }

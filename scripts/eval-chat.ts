@@ -21,9 +21,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate, retrievalRecall, sharesBy, type EvalQuestion, type Evaluation } from '../lib/chat/evaluate';
 import { offlineAnswerer } from '../lib/chat/offline-answers';
-import { findPassages } from '../lib/chat/passages';
+import { passageQuestion } from '../lib/chat/passage-question';
 import { generateQuestions, readSitePages } from '../lib/chat/question-generator';
 import { generateUnanswerable } from '../lib/chat/unanswerable-generator';
+import { findPassages } from '../lib/search/retrieve';
 import { chatQuestions } from '../tests/fixtures/chat-questions';
 import { tuningSetB } from '../tests/fixtures/chat-questions-tuning-b';
 import { openIndexFolder } from './chat/fs-index';
@@ -74,7 +75,7 @@ async function main() {
     tuningB: await evaluate(tuningSetB, ask),
     heldBack: heldBack.length ? await evaluate(heldBack, ask) : null,
   };
-  const retrieve = (question: string) => findPassages(index, question);
+  const retrieve = (question: string) => findPassages(index, passageQuestion(question));
   const recall = {
     generated: await retrievalRecall(generated, retrieve),
     tuningA: await retrievalRecall(chatQuestions, retrieve),

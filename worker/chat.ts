@@ -8,7 +8,9 @@ import { errorResponse, isJsonRequest, readBody } from './http';
 import type { Env } from './env';
 import { siteIndex } from './knowledge';
 import { LIMITS_OBJECT_NAME } from './limits-object';
-import { findPassages, sourcesFor } from '@/lib/chat/passages';
+import { passageQuestion } from '@/lib/chat/passage-question';
+import { sourcesFor } from '@/lib/chat/sources';
+import { findPassages } from '@/lib/search/retrieve';
 import { relayAnswer } from './lib/answer-stream';
 import { clientKey } from './lib/client-key';
 import type { EndpointConfig } from './lib/config';
@@ -72,7 +74,7 @@ export async function handleChat(req: Request, env: Env, ctx: ExecutionContext, 
   const signer = createTurnSigner(config.signingSecret);
   const index = await siteIndex(env.KNOWLEDGE);
   // An index that cannot be read is no reason to refuse the visitor: the model answers without passages.
-  const passages = index ? await findPassages(index, message).catch(() => []) : [];
+  const passages = index ? await findPassages(index, passageQuestion(message)).catch(() => []) : [];
   const kept = await keptTurns(history, sessionId, signer);
   const prompt = composeRequest({ passages, turns: kept.contents, message });
   const promptText = JSON.stringify(prompt);

@@ -1,6 +1,6 @@
 /** The site index for this Worker instance, read from KV (lib/chat/knowledge-store.ts). */
 import { createIndexHolder, type KnowledgeStore } from '@/lib/chat/knowledge-store';
-import type { SiteIndex } from '@/lib/search/reader';
+import type { SiteIndex } from '@/lib/search/retrieve';
 
 let holder: ReturnType<typeof createIndexHolder> | null = null;
 

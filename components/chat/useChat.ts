@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { assistant, chatTiming } from '@/content/chat';
 import { createChatEngine, type ChatEngine } from '@/lib/chat/engine';
 import { createOfflineProvider } from '@/lib/chat/offline';
-import { openSiteIndex, type SiteIndex } from '@/lib/search/reader';
+import { openSiteIndex, type SiteIndex } from '@/lib/search/retrieve';
 import { readOverHttp } from '@/lib/search/read-http';
 import { clearSession, historyEntry, loadSession, saveSession, uniqueId, type ChatSession } from '@/lib/chat/session';
 import { turnstileTokens } from '@/lib/chat/turnstile';

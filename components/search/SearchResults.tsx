@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import Link from '@/components/ui/Link';
 import { LocalDate } from '@/components/blog/LocalDate';
-import { showingLabel } from '@/lib/search/labels';
-import { moreTagsLabel, visibleTags } from '@/lib/search/tags';
-import type { SearchResult, SearchResultType } from '@/lib/search/types';
+import type { SearchResult, SearchResultType } from '@/lib/search/retrieve';
+import { showingLabel } from './labels';
+import { moreTagsLabel, visibleTags } from './tags';
 
 const typeLabels: Record<SearchResultType, string> = { blog: 'Article', service: 'Service', company: 'Company' };
 

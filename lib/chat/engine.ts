@@ -8,8 +8,8 @@
 import { assistant, cannedReplies, chatTiming, suggestedReplies } from '@/content/chat';
 import { checkEndpointHealth, createEndpointConversation, historyForRequest, type AskOutcome, type TurnstileTokens } from './client';
 import { buttonsFor } from './offline';
-import type { SiteIndex } from '@/lib/search/reader';
-import { retrieve } from './passages';
+import { retrievePassages, type SiteIndex } from '@/lib/search/retrieve';
+import { passageQuestion } from './passage-question';
 import type { ChatErrorCode } from './contract';
 import type { ChatButton, ChatMessage, ChatProvider, HistoryEntry, Sentiment, SourceLink } from './types';
 
@@ -105,7 +105,7 @@ export function createChatEngine(options: EngineOptions) {
   async function viaOffline(message: string, history: readonly HistoryEntry[], notice?: string): Promise<EngineResult> {
     const index = await siteIndex();
     // An index that cannot be read leaves the question to the canned replies ("I couldn't find that").
-    const retrieval = index ? await retrieve(index, message).catch((error: unknown) => (log('Site index unavailable.', error), undefined)) : undefined;
+    const retrieval = index ? await retrievePassages(index, passageQuestion(message)).catch((error: unknown) => (log('Site index unavailable.', error), undefined)) : undefined;
     const [intent, sentiment] = await Promise.all([offline.classifyIntent(message), offline.analyzeSentiment(message)]);
     const reply = await offline.reply({ message, history, preferences: {}, passages: retrieval?.passages ?? [], retrieval, intent });
     // The badge describes the reply given: the intent and confidence of the passage quoted, or of the refusal.

@@ -5,7 +5,7 @@
  * the retrieval judged on its own. Used by `npm run eval:chat` and the unit tests that keep the
  * shares from falling.
  */
-import { linksTo } from './passages';
+import { linksTo } from './sources';
 
 export type EvalQuestion = {
   question: string;

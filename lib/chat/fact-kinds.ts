@@ -3,36 +3,15 @@
  * duration, opening or support hours, a percentage, and the name of a thing (an acronym such as
  * "GDPR", a product such as "WhatsApp"). One definition serves the questions generated from the
  * pages (lib/chat/question-generator.ts) and the answer step, which looks in a passage for the
- * kind of fact a question asks for.
+ * kind of fact a question asks for. The quantities are plain text reading, shared with the site
+ * index's passages: lib/text/quantities.ts.
  */
+import { NUMBER_WORD, overlaps, quantitiesIn, spansOf, type QuantityKind, type Span } from '@/lib/text/quantities';
 
-export type FactKind = 'amount' | 'duration' | 'hours' | 'percentage' | 'name';
+export type FactKind = QuantityKind | 'name';
 
 /** A fact found in a text: its kind, its words as written, and where it stands. */
-export type FactMatch = { kind: FactKind; text: string; start: number; end: number };
-
-const NUMBER_WORDS = 'one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty sixty ninety several'.split(' ');
-/** A number word as it may start a sentence ("Four hours") or stand inside one ("four hours"). */
-const NUMBER_WORD = [...NUMBER_WORDS.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]), '[Aa] few', '[Aa] couple of'].join('|');
-const NUMBER = `(?:\\d+(?:[.,]\\d+)?\\+?|${NUMBER_WORD})`;
-const RANGE = `${NUMBER}(?:\\s?(?:[–—-]|to)\\s?${NUMBER})?`;
-/** Units of time in lower case: "1 Weeks 1–2" is a step number before the label "Weeks 1–2". */
-const UNIT = '(?:working |business |calendar )?(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|quarters?)';
-
-/**
- * Each kind as patterns over a text; where two overlap, the earlier pattern wins. Money is written
- * in rupees ("₹25,000", "₹1,00,000", "36,000 rupees"); a duration is a number or a range with a
- * unit of time ("2–4 weeks", "15-minute", "a few working days", "Weeks 1–2", a video's
- * "Length 8:45"); hours are a time range, a day's hours or "24/7".
- */
-const PATTERNS: readonly [FactKind, RegExp][] = [
-  ['amount', /₹\s?\d{1,3}(?:,\d{2,3})*(?:\.\d+)?(?:\s?(?:lakh|crore))?|\b\d{1,3}(?:,\d{2,3})*(?:\s(?:lakh|crore))?\srupees\b/gu],
-  ['percentage', /\b\d+(?:\.\d+)?(?:\s?[–—-]\s?\d+(?:\.\d+)?)?\s?%/gu],
-  ['hours', /\b\d{1,2}(?::\d{2})?\s?(?:AM|PM|am|pm)\s?[–—-]\s?\d{1,2}(?::\d{2})?\s?(?:AM|PM|am|pm)(?:\s?IST)?|\b24\/7\b|\b24x7\b/gu],
-  ['duration', /\b(?:[Ww]eeks?|[Dd]ays?|[Mm]onths?)\s\d+(?:\s?(?:[–—-]|to)\s?\d+)?\b/gu],
-  ['duration', new RegExp(`(?<![\\w.,])${RANGE}(?:-|\\s)${UNIT}\\b`, 'gu')],
-  ['duration', /(?<=\b[Ll]ength\s)\d{1,2}:\d{2}\b/gu],
-];
+export type FactMatch = Span<FactKind>;
 
 /**
  * Acronyms ("GDPR", "ISO/IEC 27001", "SOC 2", "HL7", "AES-256") and names written with an inner
@@ -45,30 +24,6 @@ const BRAND = /\b[A-Za-z]*[a-z][A-Z][A-Za-z]*\b|\b[A-Z][a-z]+\.js\b/gu;
 const NAME_AND_TITLE = /[a-z](?:[A-Z]{2,}|Head|Founder|Director|Manager|Lead|Chief|Partner|Owner)$/;
 /** Capitals that name no product: times of day, job titles ("CTO"), countries, Roman numerals. */
 const NOT_NAMES = /^(?:AM|PM|IST|C[A-Z]O|VP|OK|FAQ|US|UK|EU|IT|ID|PC|CV|PO|PIN|II|III|IV|VI|VII|VIII|IX|XI|XII)$/;
-
-function matchesOf(text: string, kind: FactKind, pattern: RegExp): FactMatch[] {
-  const found: FactMatch[] = [];
-  for (const match of text.matchAll(pattern)) {
-    const value = match[0].trim();
-    if (value) found.push({ kind, text: value, start: match.index!, end: match.index! + match[0].length });
-  }
-  return found;
-}
-
-const overlaps = (a: FactMatch, b: FactMatch) => a.start < b.end && b.start < a.end;
-
-/** The amounts, durations, hours and percentages a text states, in the order they stand; an earlier kind wins an overlap. */
-export function quantitiesIn(text: string): FactMatch[] {
-  const found: FactMatch[] = [];
-  for (const [kind, pattern] of PATTERNS) for (const match of matchesOf(text, kind, pattern)) if (!found.some((f) => overlaps(f, match))) found.push(match);
-  // A day's hours written as "Sunday: emergency support only" or "Mon – Sat: 9:00 AM – 7:00 PM".
-  const day = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s?[–—-]\s?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)?:\s*(.+)$/i.exec(text.trim());
-  if (day && !found.some((f) => f.kind === 'hours')) {
-    const start = text.indexOf(day[1]!);
-    found.push({ kind: 'hours', text: day[1]!.trim(), start, end: start + day[1]!.length });
-  }
-  return found.sort((a, b) => a.start - b.start);
-}
 
 /** The names a text mentions: acronyms, brand-like words, and any of the `known` names (a service's or product's own name). */
 export function namesIn(text: string, known: readonly string[] = []): FactMatch[] {
@@ -84,8 +39,8 @@ export function namesIn(text: string, known: readonly string[] = []): FactMatch[
       add({ kind: 'name', text: text.slice(at, at + name.length), start: at, end: at + name.length });
     }
   }
-  for (const match of matchesOf(text, 'name', ACRONYM)) add({ ...match, text: match.text.replace(/\s+$/, '') });
-  for (const match of matchesOf(text, 'name', BRAND)) if (match.text.length >= 4 && !NAME_AND_TITLE.test(match.text)) add(match);
+  for (const match of spansOf(text, 'name', ACRONYM)) add({ ...match, text: match.text.replace(/\s+$/, '') });
+  for (const match of spansOf(text, 'name', BRAND)) if (match.text.length >= 4 && !NAME_AND_TITLE.test(match.text)) add(match);
   return found.sort((a, b) => a.start - b.start);
 }
 

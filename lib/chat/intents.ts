@@ -2,7 +2,7 @@
  * Keyword intents of the offline provider: eleven intents, confidence
  * between 0.3 (nothing matched) and 0.9 (several clear signals).
  */
-import { quantitiesIn } from './fact-kinds';
+import { quantitiesIn } from '@/lib/text/quantities';
 import { askedKind } from './question-kind';
 import type { IntentResult } from './types';
 

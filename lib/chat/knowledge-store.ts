@@ -2,10 +2,9 @@
  * The site index in a key-value store, for the chat Worker (Workers KV in production, Miniflare's
  * simulation locally). The Worker's bundle has a size limit and the blog may grow to a thousand
  * posts, so the index is not bundled: the deploy uploads its files, one entry each, and the Worker
- * reads them through the same reader the browser uses (lib/search/reader.ts), only a query's parts.
+ * reads them through the same entry the browser uses (lib/search/retrieve.ts), only a query's parts.
  */
-import { openSiteIndex, type SiteIndex } from '@/lib/search/reader';
-import { MANIFEST_PATH, parseManifest, type ReadFile } from '@/lib/search/site-index';
+import { indexVersion, openSiteIndex, type ReadFile, type SiteIndex } from '@/lib/search/retrieve';
 
 /** All the Worker needs from a store; a KV namespace fits as it is. */
 export type KnowledgeStore = { get(key: string): Promise<string | null> };
@@ -29,9 +28,9 @@ export function createIndexHolder(store: KnowledgeStore) {
   let checking: Promise<SiteIndex | null> | null = null;
 
   async function check(now: number): Promise<SiteIndex | null> {
-    const manifest = parseManifest(await store.get(indexKey(MANIFEST_PATH)).catch(() => null));
-    if (!manifest) return current?.index ?? null;
-    if (current?.version !== manifest.version) current = { version: manifest.version, index: openSiteIndex(readFromStore(store)), checkedAt: now };
+    const version = await indexVersion(readFromStore(store));
+    if (version === null) return current?.index ?? null;
+    if (current?.version !== version) current = { version, index: openSiteIndex(readFromStore(store)), checkedAt: now };
     current.checkedAt = now;
     return current.index;
   }

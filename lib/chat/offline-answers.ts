@@ -2,7 +2,7 @@
  * The assistant without a model, as one function: a question in, the reply a visitor would see
  * (text and sources) out. For the evaluation and benchmarks; the widget runs the same engine.
  */
-import type { SiteIndex } from '@/lib/search/reader';
+import type { SiteIndex } from '@/lib/search/retrieve';
 import { createChatEngine } from './engine';
 import { createOfflineProvider } from './offline';
 

@@ -10,7 +10,8 @@ import { cannedReplies, intentButtons, quickButtons } from '@/content/chat';
 import { classifyByKeywords, intentOfAnswer } from './intents';
 import { answerFromSentences } from './sentence-answer';
 import { sentimentByWords } from './sentiment';
-import type { ChatButton, ChatProvider, Passage, ProviderReply, ReplyContext } from './types';
+import type { Passage } from '@/lib/search/retrieve';
+import type { ChatButton, ChatProvider, ProviderReply, ReplyContext } from './types';
 
 /** A second passage is quoted only when it is nearly as good, from the same section, and the answer stays short. */
 const SECOND_PASSAGE_SHARE = 0.75;

@@ -13,12 +13,9 @@
  * site states in several ways ("15 minutes", "15-minute") is accepted in any of them. Everything is
  * seeded by the page and the sentence, so the same pages always give the same questions.
  */
-import type { SiteIndex } from '@/lib/search/reader';
-import type { IndexedPage } from '@/lib/search/site-index';
-import { processTerm, terms, tokenize } from '@/lib/search/text';
+import { parentHeadings, processTerm, terms, tokenize, type IndexedPage, type SiteIndex } from '@/lib/search/retrieve';
 import { normalise, type EvalQuestion } from './evaluate';
 import { factsIn, type FactKind, type FactMatch } from './fact-kinds';
-import { parentHeadings } from './page-passages';
 import { chatShorthand, hashText, seededRandom, typo, type Random } from './visitor-typos';
 
 export type SitePage = Pick<IndexedPage, 'url' | 'title' | 'type' | 'tags' | 'sections'>;

@@ -1,5 +1,5 @@
 /**
- * The answer without a model, sentence by sentence. Retrieval (lib/chat/passages.ts) is good at
+ * The answer without a model, sentence by sentence. Retrieval (lib/search/passages/find.ts) is good at
  * finding the passages that hold an answer; the reply should quote the sentence that carries it,
  * not the whole passage nor a neighbouring paragraph. Each sentence of the passages found is
  * weighed by:
@@ -17,17 +17,9 @@
  * payment method the site never mentions): the nearest passage would then be quoted as if it
  * answered.
  */
-import { matchesOf, type QueryWord } from '@/lib/search/query';
-import type { TermRarity } from '@/lib/search/reader';
-import { terms } from '@/lib/search/text';
+import { CONTEXT_WEIGHT, faqMatch, matchesOf, minCoverage, terms, wordPairs, wordWeights, type Passage, type QueryWord, type Retrieval, type TermRarity } from '@/lib/search/retrieve';
 import { namesIn, statesFigure } from './fact-kinds';
-import { CONTEXT_WEIGHT, faqMatch, wordPairs, wordWeights } from './passage-rank';
-
-export { faqMatch, wordPairs };
-import { minCoverage } from './passages';
 import { ASKING_WORDS, askedKind, DOCUMENT_WORDS, isFigure, isIdentifier, KIND_WORDS, questionParts, type AskedKind } from './question-kind';
-import type { Passage, Retrieval } from './types';
-
 
 /**
  * Credit for a word by where it stands: in the sentence or the FAQ question it answers (what the

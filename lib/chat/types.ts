@@ -1,6 +1,5 @@
 /** Shapes of the chat assistant, shared by the engine, the providers and the widget. */
-import type { QueryWord } from '@/lib/search/query';
-import type { TermRarity } from '@/lib/search/reader';
+import type { Passage, Retrieval } from '@/lib/search/retrieve';
 
 export type Sender = 'user' | 'bot';
 export type Sentiment = 'positive' | 'negative' | 'neutral';
@@ -52,29 +51,6 @@ export type HistoryEntry = {
 };
 
 export type Preferences = Record<string, unknown>;
-
-/**
- * A retrieved piece of a page: `url` leads to its section, `page` is the page itself, `coverage`
- * the share of the question it (with its heading and page name) answers, `answers` whether that
- * share is enough to quote it as the answer.
- */
-export type Passage = {
-  url: string;
-  page: string;
-  title: string;
-  heading: string;
-  /** The headings of the sections its section belongs to ("ERP / CRM / HRM Suite" above "Enterprise Resource Planning"). */
-  parents?: string;
-  /** For the cheapest or the top plan of a page's plans, the words visitors use for it ("basic", "top"). */
-  tier?: string;
-  text: string;
-  score: number;
-  coverage: number;
-  answers: boolean;
-};
-
-/** What retrieval found for a question: the passages, the question's words, how many pages use each, and every term of the pages read. */
-export type Retrieval = { passages: Passage[]; words: readonly QueryWord[]; rarity: TermRarity; vocabulary: ReadonlySet<string> };
 
 export type ReplyContext = {
   message: string;

@@ -12,7 +12,7 @@
  */
 import { normalise, type EvalQuestion } from './evaluate';
 import type { GeneratedQuestion, SitePage } from './question-generator';
-import { processTerm, tokenize } from '@/lib/search/text';
+import { processTerm, tokenize } from '@/lib/search/retrieve';
 import { chatShorthand, hashText, seededRandom } from './visitor-typos';
 
 export const CANNOT_ANSWER = "I couldn't find that";

@@ -7,7 +7,7 @@
 import { assistant, payloadTitles } from '@/content/chat';
 import { site } from '@/content/site';
 import { INTENTS } from '../../lib/chat/intents';
-import type { Passage } from '../../lib/chat/types';
+import type { Passage } from '../../lib/search/retrieve';
 import { ANSWER_SCHEMA } from './answer';
 import type { HistoryTurn } from '../../lib/chat/contract';
 import { GENERATION_SETTINGS, SAFETY_SETTINGS, type GeminiContent, type GenerateContentBody } from './gemini-wire';

@@ -7,7 +7,7 @@
 // passages, never the whole site.
 import path from 'node:path';
 import { factsOf, normalise, pagesOf } from '@/lib/chat/evaluate';
-import { PASSAGES_PER_ANSWER } from '@/lib/chat/passages';
+import { PASSAGES_PER_ANSWER } from '@/lib/search/passages/find';
 import { startFakeGemini, type FakeGemini } from '@/scripts/chat/fake-gemini';
 import { readIndexFiles } from '@/scripts/chat/index-files';
 import { bundleWorker, startLocalWorker, type LocalWorker } from '@/scripts/chat/local-worker';

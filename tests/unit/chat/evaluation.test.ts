@@ -11,7 +11,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate, judge, retrievalRecall } from '@/lib/chat/evaluate';
-import { findPassages } from '@/lib/chat/passages';
+import { passageQuestion } from '@/lib/chat/passage-question';
+import { findPassages } from '@/lib/search/retrieve';
 import { generateQuestions, readSitePages } from '@/lib/chat/question-generator';
 import { generateUnanswerable } from '@/lib/chat/unanswerable-generator';
 import { offlineAnswerer } from '@/lib/chat/offline-answers';
@@ -70,7 +71,7 @@ describe('the assistant on questions generated from the pages', () => {
     const ask = offlineAnswerer(index);
     const answered = await evaluate(generated, ask);
     const refused = await evaluate(unanswerable, ask);
-    const recall = await retrievalRecall(generated, (q) => findPassages(index, q));
+    const recall = await retrievalRecall(generated, (q) => findPassages(index, passageQuestion(q)));
     const report = `generated ${(answered.share * 100).toFixed(1)}%, refusals ${(refused.share * 100).toFixed(1)}%, recall ${(recall.share * 100).toFixed(1)}% (npm run eval:chat lists the misses)`;
     if (answered.share < GENERATED_GATE || refused.share < REFUSAL_GATE || recall.share < RECALL_GATE) throw new Error(report);
   });

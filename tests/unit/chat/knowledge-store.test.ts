@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createIndexHolder, indexKey, RECHECK_MS, storeEntries, type KnowledgeStore } from '@/lib/chat/knowledge-store';
-import { findPassages } from '@/lib/chat/passages';
+import { passageQuestion } from '@/lib/chat/passage-question';
+import { findPassages } from '@/lib/search/retrieve';
 import { sentimentByWords } from '@/lib/chat/sentiment';
 import { buildSiteIndex } from '@/lib/search/build-index';
 import { MANIFEST_PATH } from '@/lib/search/site-index';
@@ -30,7 +31,7 @@ describe('the site index in a key-value store', () => {
   it('is read by the reader the browser uses, a query\'s parts only', async () => {
     const store = storeOf(upload());
     const index = (await createIndexHolder(store)(0))!;
-    const [best] = await findPassages(index, 'What does a virtual office cost?');
+    const [best] = await findPassages(index, passageQuestion('What does a virtual office cost?'));
     expect(best!.text).toContain('₹3,000');
     expect(store.reads.length).toBeLessThan(store.map.size / 2);
   });

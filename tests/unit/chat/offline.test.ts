@@ -2,11 +2,14 @@
 import { cannedReplies, quickButtons } from '@/content/chat';
 import { classifyByKeywords } from '@/lib/chat/intents';
 import { answerFromPassages, createOfflineProvider } from '@/lib/chat/offline';
-import { retrieve } from '@/lib/chat/passages';
+import { passageQuestion } from '@/lib/chat/passage-question';
+import { retrievePassages, type SiteIndex } from '@/lib/search/retrieve';
 import { memoryIndex } from '@/tests/helpers/memory-index';
 import { testPages } from '@/tests/fixtures/site/pages';
 
 const offline = createOfflineProvider();
+/** Retrieval as the assistant asks for it: its reading of the question, then the passages. */
+const retrieve = (index: SiteIndex, question: string) => retrievePassages(index, passageQuestion(question));
 const { index } = memoryIndex(testPages);
 /** A question as the engine asks it: with retrieval's whole finding, so the sentence-level answer step runs. */
 const ask = async (message: string) => {

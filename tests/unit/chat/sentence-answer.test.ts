@@ -5,8 +5,10 @@
 import { cannedReplies } from '@/content/chat';
 import { classifyByKeywords } from '@/lib/chat/intents';
 import { createOfflineProvider } from '@/lib/chat/offline';
-import { retrieve } from '@/lib/chat/passages';
-import { answerFromSentences, faqMatch, wordPairs } from '@/lib/chat/sentence-answer';
+import { passageQuestion } from '@/lib/chat/passage-question';
+import { retrievePassages, type SiteIndex } from '@/lib/search/retrieve';
+import { answerFromSentences } from '@/lib/chat/sentence-answer';
+import { faqMatch, wordPairs } from '@/lib/search/passages/word-pairs';
 import { memoryIndex, type TestPage } from '@/tests/helpers/memory-index';
 
 const pages: TestPage[] = [
@@ -58,6 +60,8 @@ const pages: TestPage[] = [
   },
 ];
 
+/** Retrieval as the assistant asks for it: its reading of the question, then the passages. */
+const retrieve = (index: SiteIndex, question: string) => retrievePassages(index, passageQuestion(question));
 const { index } = memoryIndex(pages);
 const offline = createOfflineProvider();
 const answer = async (question: string) => answerFromSentences(question, await retrieve(index, question));

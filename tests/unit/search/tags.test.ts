@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { foundLabel, showingLabel } from '@/lib/search/labels';
-import { MAX_RESULT_TAGS, moreTagsLabel, visibleTags } from '@/lib/search/tags';
+import { foundLabel, showingLabel } from '@/components/search/labels';
+import { MAX_RESULT_TAGS, moreTagsLabel, visibleTags } from '@/components/search/tags';
 
 describe('visibleTags', () => {
   it('shows at most four tags and counts the rest', () => {

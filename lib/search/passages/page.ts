@@ -1,13 +1,14 @@
 /**
- * A page's sections as the passages the assistant ranks and quotes: each passage knows its
+ * A page's sections as the passages retrieval ranks and the assistant quotes: each passage knows its
  * heading, the headings above it, its page's topic, whether it opens with a FAQ's question, and
  * (for a section's short opening) the outline of the subsections it introduces.
  */
 import { site } from '@/content/site';
 import type { PageSection } from '@/lib/content/html-text';
-import type { PageSummary } from '@/lib/search/site-index';
-import { quantitiesIn } from './fact-kinds';
-import { cutSection } from './passage-cut';
+import { quantitiesIn } from '@/lib/text/quantities';
+import type { PageSummary } from '../site-index';
+import { cutSection } from './cut';
+import { parentHeadings, subsectionOutline } from './headings';
 
 export type PagePassage = {
   heading: string;
@@ -31,39 +32,6 @@ export type PagePassage = {
 const FAQ_QUESTION_CHARS = 150;
 const QUESTION_START = /^(what|which|how|who|whom|where|when|why|can|could|do|does|did|is|are|was|will|would|should|may|has|have)\b/i;
 const isFaqQuestion = (line: string) => line.length <= FAQ_QUESTION_CHARS && line.endsWith('?') && QUESTION_START.test(line) && !/[.!?]\s/.test(line);
-
-/** The headings above a section: each earlier section of a higher rank, nearest first. */
-export function parentHeadings(sections: readonly PageSection[], at: number): string {
-  const found: string[] = [];
-  let level = sections[at]!.level;
-  for (let i = at - 1; i >= 0 && level > 1; i -= 1) {
-    const section = sections[i]!;
-    if (section.level > 0 && section.level < level) {
-      found.push(section.heading);
-      level = section.level;
-    }
-  }
-  return found.join('\n');
-}
-
-/** Up to this many subsections, and characters of each, are shown under a section's short opening passage. */
-const OUTLINE_ITEMS = 8;
-const OUTLINE_LINE_CHARS = 160;
-const SHORT_OPENING_CHARS = 240;
-
-/** A section's subsections (the sections of a lower rank that follow it), each as its heading and opening words. */
-function subsectionOutline(sections: readonly PageSection[], at: number): string[] {
-  const { level, text } = sections[at]!;
-  if (!level || text.length > SHORT_OPENING_CHARS) return [];
-  const lines: string[] = [];
-  for (let i = at + 1; i < sections.length && sections[i]!.level > level && lines.length < OUTLINE_ITEMS; i += 1) {
-    const sub = sections[i]!;
-    const opening = sub.text.split('\n').filter((line) => !/^\d+$/.test(line)).join(' · ');
-    const cut = opening.length > OUTLINE_LINE_CHARS ? `${opening.slice(0, OUTLINE_LINE_CHARS).replace(/\s+\S*$/, '')}…` : opening;
-    lines.push(`• **${sub.heading}**${cut ? `: ${cut}` : ''}`);
-  }
-  return lines;
-}
 
 /**
  * The words visitors use for the cheapest and the top plan ("the basic plan", "your top plan"),

@@ -1,10 +1,14 @@
 /** @jest-environment node */
-import { cutSection } from '@/lib/chat/passage-cut';
-import { findPassages, linksTo, minCoverage, passageUrl, sourcesFor } from '@/lib/chat/passages';
+import { passageQuestion } from '@/lib/chat/passage-question';
+import { cutSection } from '@/lib/search/passages/cut';
+import { passageUrl } from '@/lib/search/passages/find';
+import { minCoverage } from '@/lib/search/passages/weights';
+import { findPassages } from '@/lib/search/retrieve';
 import { memoryIndex } from '@/tests/helpers/memory-index';
 import { testPages } from '@/tests/fixtures/site/pages';
 
-const find = (question: string) => findPassages(memoryIndex(testPages).index, question);
+/** Passages as the assistant asks for them: its reading of the question, then retrieval. */
+const find = (question: string) => findPassages(memoryIndex(testPages).index, passageQuestion(question));
 
 describe('passages of a section', () => {
   it('give each FAQ question its own passage with its answer', () => {
@@ -30,9 +34,6 @@ describe('links to passages', () => {
     expect(passageUrl('/contact/', 'contact')).toBe('/contact/#contact');
     expect(passageUrl('/contact/')).toBe('/contact/');
     expect(passageUrl('/#about', 'about-title')).toBe('/#about');
-    expect(linksTo('/contact/#contact', '/contact/')).toBe(true);
-    expect(linksTo('/#about', '/#about')).toBe(true);
-    expect(linksTo('/careers/', '/contact/')).toBe(false);
   });
 });
 
@@ -69,10 +70,5 @@ describe('finding the passages that answer a question', () => {
   it('asks more than half of a short question of a passage, and about a third of a long one', () => {
     expect(minCoverage(2)).toBeGreaterThan(0.5);
     expect(minCoverage(20)).toBeLessThan(0.35);
-  });
-
-  it('names as sources the pages of the passages that answer, each once', async () => {
-    const sources = sourcesFor(await find('How much does a virtual office cost?'));
-    expect(sources).toEqual([{ title: 'Virtual Office', url: '/services/virtual-office/#faq-heading' }]);
   });
 });

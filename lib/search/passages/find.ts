@@ -1,20 +1,60 @@
 /**
- * The one door to retrieval for the assistant, for the Worker's prompts and the browser's offline
- * answers alike. It reads the site index the site search reads (lib/search/reader.ts): first the
- * pages that match the question, then the sections of the best few, cut into passages (a
- * paragraph, a question with its answer, a plan) and ranked by a small MiniSearch of their own.
- * Each passage keeps its page and the anchor of its section, so an answer links to the place it quotes.
+ * Passage retrieval over the site index, for the assistant's prompts (the Worker) and its offline
+ * answers (the browser) alike: first the pages that match the question, then the sections of the
+ * best few, cut into passages (a paragraph, a question with its answer, a plan) and ranked by a
+ * small MiniSearch of their own. Each passage keeps its page and the anchor of its section, so an
+ * answer links to the place it quotes. How a question is read (which words only set the scene,
+ * which page it is about, what kind of figure it asks for) is the asker's: it comes in as a
+ * `PassageQuestion`, so retrieval knows nothing of chat and the assistant's reading is in one place
+ * (lib/chat/passage-question.ts).
  */
-import { matchesOf, type QueryWord } from '@/lib/search/query';
-import { terms } from '@/lib/search/text';
-import type { SiteIndex, TermRarity } from '@/lib/search/reader';
-import type { PageSummary } from '@/lib/search/site-index';
-import { pageBoostFor, TOPIC_BOOST } from './intents';
-import { statesFigure } from './fact-kinds';
-import { askedKind, isFigure, questionParts, retrievalText } from './question-kind';
-import { pagePassages } from './page-passages';
-import { indexPassages, nameMatch, rankPassages, wordPairs, wordWeights, type PassageIndex } from './passage-rank';
-import type { Passage, Retrieval, SourceLink } from './types';
+import { matchesOf, type QueryWord } from '../query';
+import type { SiteIndex, TermRarity } from '../reader';
+import type { PageSummary } from '../site-index';
+import { terms } from '../text';
+import { pagePassages, type PagePassage } from './page';
+import { indexPassages, rankPassages, type PassageIndex } from './rank';
+import { minCoverage, wordWeights } from './weights';
+
+/** A question as its asker reads it for retrieval. */
+export type PassageQuestion = {
+  /** The words to look for: the question, less the words that only say what kind of answer is wanted. */
+  text: string;
+  /** The words (lower case) of the asker's own situation ("we are a school in Pune"): they weigh less. */
+  situation: ReadonlySet<string>;
+  /** How much a page weighs for the question, by its address and type: 1 for no preference. */
+  pageWeight: (url: string, type?: string) => number;
+  /** A page weighing this much or more is the one the question is plainly about: it is always read when it matches. */
+  topicWeight: number;
+  /**
+   * How much more a passage weighs for what the question asks (a figure, a name): 1 for no
+   * preference. `holdsFocus` says whether a text names the thing a "how many X" counts.
+   */
+  passageWeight: (passage: PagePassage, holdsFocus?: (text: string) => boolean) => number;
+};
+
+/**
+ * A retrieved piece of a page: `url` leads to its section, `page` is the page itself, `coverage`
+ * the share of the question it (with its heading and page name) answers, `answers` whether that
+ * share is enough to quote it as the answer.
+ */
+export type Passage = {
+  url: string;
+  page: string;
+  title: string;
+  heading: string;
+  /** The headings of the sections its section belongs to ("ERP / CRM / HRM Suite" above "Enterprise Resource Planning"). */
+  parents?: string;
+  /** For the cheapest or the top plan of a page's plans, the words visitors use for it ("basic", "top"). */
+  tier?: string;
+  text: string;
+  score: number;
+  coverage: number;
+  answers: boolean;
+};
+
+/** What retrieval found for a question: the passages, the question's words, how many pages use each, and every term of the pages read. */
+export type Retrieval = { passages: Passage[]; words: readonly QueryWord[]; rarity: TermRarity; vocabulary: ReadonlySet<string> };
 
 /** Enough context for a short answer, little enough to keep the prompt cheap. */
 export const PASSAGES_PER_ANSWER = 6;
@@ -27,20 +67,6 @@ const PAGES_READ = 6;
 const PAGE_BOOST = { title: 5, headings: 2, tags: 1.5, excerpt: 1.5, body: 1 };
 /** Pages ranked before the page boosts of the question's topic re-order them. */
 const PAGES_CONSIDERED = 16;
-/**
- * How much of the question a passage must answer: the share of its words, each weighed by how
- * telling it is (a word few pages use weighs more than a common one), that the passage (with its
- * heading and page name) contains. A short question must be answered more than half; a long one,
- * which carries context ("we are a small company in Kochi"), at least about a third.
- */
-export function minCoverage(words: number): number {
-  return Math.max(0.3, 0.6 - 0.03 * words);
-}
-const MAX_SOURCES = 2;
-/** A passage stating the kind of figure a question asks for (a duration for "how long") weighs this much more. */
-const FIGURE_BONUS = 1.3;
-/** For "what is X", a passage headed by X in the question's words weighs up to this share more. */
-const NAME_BONUS = 0.5;
 /** The opening passage of a section usually introduces it; each later one (other than a FAQ's answer) weighs a little less. */
 const LATER_PASSAGE_DISCOUNT = 0.04;
 
@@ -51,9 +77,6 @@ const LATER_PASSAGE_DISCOUNT = 0.04;
 export function passageUrl(pageUrl: string, anchor?: string): string {
   return anchor && !pageUrl.includes('#') ? `${pageUrl}#${anchor}` : pageUrl;
 }
-
-/** Whether a link (a source under an answer) leads to this page or one of its sections. */
-export const linksTo = (url: string, page: string) => url === page || (!page.includes('#') && url.startsWith(`${page}#`));
 
 type PageRead = { page: PageSummary; pageScore: number; topicBoost: number; passages: PassageIndex };
 
@@ -77,22 +100,21 @@ function passagesOf(index: SiteIndex, page: number, summary: PageSummary): Promi
  * and by how much of the question each holds, its words weighed by how few pages use them (a page
  * with "enterprise" and "platforms" beats one that says "enterprise" often).
  */
-async function pagesToRead(index: SiteIndex, message: string, words: readonly QueryWord[], rarity: TermRarity): Promise<PageRead[]> {
+async function pagesToRead(index: SiteIndex, question: PassageQuestion, words: readonly QueryWord[], rarity: TermRarity): Promise<PageRead[]> {
   const lessen = new Set(words.filter((w) => w.context).map((w) => w.word.toLowerCase()));
-  const hits = await index.findPages(message, { combineWith: 'OR', limit: PAGES_CONSIDERED, boost: PAGE_BOOST, prefixKnown: false, lessen });
+  const hits = await index.findPages(question.text, { combineWith: 'OR', limit: PAGES_CONSIDERED, boost: PAGE_BOOST, prefixKnown: false, lessen });
   if (!hits.length) return [];
   const summaries = await index.summaries(hits.map((hit) => hit.page));
-  const boost = pageBoostFor(message);
   const held = pageCoverage(words, rarity);
   const scored = hits
     .map((hit, i) => {
-      const topicBoost = boost(summaries[i]!.url, summaries[i]!.type);
+      const topicBoost = question.pageWeight(summaries[i]!.url, summaries[i]!.type);
       return { hit, page: summaries[i]!, topicBoost, score: hit.score * topicBoost * (PAGE_COVERAGE_FLOOR + held(hit.terms)) };
     })
     .sort((a, b) => b.score - a.score);
   const ranked = scored.slice(0, PAGES_READ);
   // The page a question is plainly about (its company page: contact, careers, a policy) is always read when it matches.
-  const topic = scored.find((read) => read.topicBoost >= TOPIC_BOOST);
+  const topic = scored.find((read) => read.topicBoost >= question.topicWeight);
   if (topic && !ranked.includes(topic)) ranked[ranked.length - 1] = topic;
   const top = ranked[0]!.score;
   return Promise.all(
@@ -115,53 +137,47 @@ function pageCoverage(words: readonly QueryWord[], rarity: TermRarity): (matched
   };
 }
 
-/** The passages that best answer a message, best first, each with the share of the message it covers. */
-export async function findPassages(index: SiteIndex, message: string, limit = PASSAGES_PER_ANSWER): Promise<Passage[]> {
-  return (await retrieve(index, message, limit)).passages;
+/** The passages that best answer a question, best first, each with the share of the question it covers. */
+export async function findPassages(index: SiteIndex, question: PassageQuestion, limit = PASSAGES_PER_ANSWER): Promise<Passage[]> {
+  return (await retrievePassages(index, question, limit)).passages;
 }
 
 /**
- * What retrieval found for a message: the passages, and what the answer step weighs their
- * sentences with (the message's words, how many pages use each, and every term of the pages read).
+ * What retrieval found for a question: the passages, and what the answer step weighs their
+ * sentences with (the question's words, how many pages use each, and every term of the pages read).
  */
-export async function retrieve(index: SiteIndex, question: string, limit = PASSAGES_PER_ANSWER): Promise<Retrieval> {
-  const message = retrievalText(question);
+export async function retrievePassages(index: SiteIndex, question: PassageQuestion, limit = PASSAGES_PER_ANSWER): Promise<Retrieval> {
   // The question's words as the site search reads them, slips put right against the pages' words;
-  // those of the visitor's own situation weigh less ("we are a school in Pune").
-  const { situation } = questionParts(question);
-  const words = (await index.correctedWords(message)).map((w) => (w.required && situation.has(w.word.toLowerCase()) ? { ...w, context: true } : w));
+  // those of the asker's own situation weigh less ("we are a school in Pune").
+  const { situation } = question;
+  const words = (await index.correctedWords(question.text)).map((w) => (w.required && situation.has(w.word.toLowerCase()) ? { ...w, context: true } : w));
   if (!words.length) return { passages: [], words, rarity: { pages: 0, uses: new Map() }, vocabulary: new Set() };
   const rarity = await index.rarity(words);
-  const pages = await pagesToRead(index, message, words, rarity);
+  const pages = await pagesToRead(index, question, words, rarity);
   const needed = minCoverage(words.filter((w) => w.required).length);
   const found = pages.flatMap((read, p) => rankPassages(read.passages, words, rarity).map((ranking) => ({ read, ranking, order: [p, ranking.id] })));
   const best = Math.max(...found.map(({ ranking }) => ranking.score));
-  // A question asking for a figure ("how long", "how much", "how many pages") is answered by a passage stating one.
-  const asked = askedKind(question);
-  const figure = isFigure(asked) ? asked : null;
   const focus = words.find((w) => w.focus);
-  const counted = focus
+  const holdsFocus = focus
     ? (text: string) => {
         const held = new Set(terms(text));
         return matchesOf(focus, (term) => held.has(term)).length > 0;
       }
     : undefined;
-  // What a term means is said where the term is a heading ("Step 4: Run a silent trial").
-  const defined = asked === 'explain' ? wordPairs(question, true) : null;
   const passages = found
     .map(({ read, ranking: { id, score, coverage, fit }, order }) => {
       const passage = read.passages.passages[id]!;
       // How much of the question it answers counts most, then the page the question is about, the
       // page's own rank (a passage of the page the question is about beats a similar one elsewhere)
-      // and how strongly it matches; a section's opening comes before its later passages.
+      // and how strongly it matches; a section's opening comes before its later passages; then
+      // what the question asks for (a figure, a name).
       const rank =
         fit ** 2 *
         read.topicBoost *
         (0.8 + 0.2 * read.pageScore) *
         (score / best) ** 0.25 *
         (passage.question ? 1 : 1 - LATER_PASSAGE_DISCOUNT * Math.min(passage.position, 5)) *
-        (figure && statesFigure(figure, `${passage.heading}\n${passage.text}`, counted) ? FIGURE_BONUS : 1) *
-        (defined ? 1 + NAME_BONUS * nameMatch(passage.heading, defined) : 1);
+        question.passageWeight(passage, holdsFocus);
       const result: Passage = {
         url: passageUrl(read.page.url, passage.anchor),
         page: read.page.url,
@@ -182,14 +198,4 @@ export async function retrieve(index: SiteIndex, question: string, limit = PASSA
     .slice(0, limit)
     .map(({ result }) => result);
   return { passages, words, rarity, vocabulary: new Set(pages.flatMap((read) => [...read.passages.vocabulary])) };
-}
-
-/** The pages worth linking under a model's answer: those whose passages cover the question. */
-export function sourcesFor(passages: readonly Passage[]): SourceLink[] {
-  const seen = new Map<string, SourceLink>();
-  for (const passage of passages) {
-    if (seen.size >= MAX_SOURCES || !passage.answers || seen.has(passage.page)) continue;
-    seen.set(passage.page, { title: passage.title, url: passage.url });
-  }
-  return [...seen.values()];
 }

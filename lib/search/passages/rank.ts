@@ -1,12 +1,13 @@
 /**
- * Ranks a page's passages (lib/chat/page-passages.ts) for a question with a small MiniSearch index
+ * Ranks a page's passages (lib/search/passages/page.ts) for a question with a small MiniSearch index
  * of their own, built once per page, and measures how much of the question each one answers.
  */
 import MiniSearch, { type SearchOptions } from 'minisearch';
-import type { PagePassage } from './page-passages';
-import { matchesOf, queryExpression, type QueryWord } from '@/lib/search/query';
-import { typedWordsFirst, type TermRarity } from '@/lib/search/reader';
-import { processTerm, terms, tokenize } from '@/lib/search/text';
+import { matchesOf, queryExpression, type QueryWord } from '../query';
+import { typedWordsFirst, type TermRarity } from '../reader';
+import { processTerm, terms, tokenize } from '../text';
+import type { PagePassage } from './page';
+import { wordWeights } from './weights';
 
 /** Field weights of the ranking: a FAQ's question that matches the visitor's is the best sign of an answer; then a heading. */
 const FIELDS = { question: 3, heading: 2, tier: 1.5, text: 1, parents: 1, topic: 0.75 } as const;
@@ -23,43 +24,6 @@ const HINT_SHARE = 0.35;
 
 /** `coverage` says whether a passage answers the question; `fit` (coverage with the hint words) orders the passages. */
 export type Ranking = { id: number; score: number; coverage: number; fit: number };
-
-/**
- * How many pages use a word, as the thing it names: the word as typed or meant, or a word for the
- * same thing, whichever more pages use ("set up" is as common as "set-up", however rare "setup"
- * is), a phrase counted by its least used word (about the pages that hold it all). 0 when none does.
- */
-function pagesUsing(word: QueryWord, rarity: TermRarity): number {
-  let most = 0;
-  for (const alternative of word.alternatives) {
-    if (alternative.kind === 'related') continue;
-    most = Math.max(most, Math.min(...alternative.terms.map((term) => rarity.uses.get(term) ?? 0)));
-  }
-  return most;
-}
-
-/** How telling a word is: the inverse document frequency of what it names over the site's pages, above a floor; undefined for a word no page uses. */
-export function weightOf(word: QueryWord, rarity: TermRarity): number | undefined {
-  const uses = pagesUsing(word, rarity);
-  return uses ? WEIGHT_FLOOR + Math.log(1 + (rarity.pages - uses + 0.5) / (uses + 0.5)) : undefined;
-}
-
-/** Every word of substance weighs at least this much, however common: the site's own subjects ("cloud" on a cloud company's site) are common on it, yet name what is asked. */
-const WEIGHT_FLOOR = 0.5;
-
-/** What the visitor says of their own situation ("for my bakery", "we are a school in Pune") weighs this share of a word asked. */
-export const CONTEXT_WEIGHT = 0.35;
-
-/**
- * Each word's weight (`weightOf`), a word no page uses weighing as much as the average of the
- * others; a word of the visitor's situation weighs less (`CONTEXT_WEIGHT`).
- */
-export function wordWeights(words: readonly QueryWord[], rarity: TermRarity): number[] {
-  const weights = words.map((w) => weightOf(w, rarity));
-  const measured = weights.filter((w): w is number => w !== undefined);
-  const average = measured.length ? measured.reduce((a, b) => a + b, 0) / measured.length : 1;
-  return weights.map((w, i) => (w ?? average) * (words[i]!.context ? CONTEXT_WEIGHT : 1));
-}
 
 /** Which of the query's index terms a passage holds, field by field. */
 export type FieldMatches = Partial<Record<Field, ReadonlySet<string>>>;
@@ -138,40 +102,4 @@ export function rankPassages({ mini, vocabulary }: PassageIndex, words: readonly
     const hinted = words.some((w) => !w.required) && words.some((w) => w.required);
     return { id, score, coverage, fit: hinted ? (1 - HINT_SHARE) * coverage + HINT_SHARE * hintShare(words, found) : coverage };
   });
-}
-
-/**
- * How closely a FAQ's question is worded like the visitor's: the share of its pairs of neighbouring
- * words (those with a word of substance) that the visitor's question has too. "Which files will I
- * receive?" is worded like "Which files will I receive for my logo?"; a FAQ worded like the
- * question is the surest sign that its answer is the answer.
- */
-export function faqMatch(faq: string, visitor: ReadonlySet<string>): number {
-  const pairs = wordPairs(faq);
-  return pairs.size ? [...pairs].filter((pair) => visitor.has(pair)).length / pairs.size : 0;
-}
-
-/**
- * A text's pairs of neighbouring words, lower case, leaving out pairs of two function words ("how
- * much", "can i"), or with `named` every pair with one ("managed cloud" of "the managed cloud plans"
- * is a name; "the managed" is not).
- */
-export function wordPairs(text: string, named = false): Set<string> {
-  const words = (text.toLowerCase().match(/\p{L}[\p{L}\p{N}'’-]*|\p{N}+/gu) ?? []).map((w) => processTerm(w) ?? `_${w}`);
-  const pairs = new Set<string>();
-  for (let i = 1; i < words.length; i += 1) {
-    const functionWords = Number(words[i - 1]!.startsWith('_')) + Number(words[i]!.startsWith('_'));
-    if (functionWords < (named ? 1 : 2)) pairs.add(`${words[i - 1]} ${words[i]}`);
-  }
-  return pairs;
-}
-
-/**
- * How much of a heading's name the visitor's question says in the same words: the share of its
- * pairs of neighbouring words of substance the question has too ("Managed cloud plans" in "do the
- * managed cloud plan prices include GST?"). A passage under the name of what is asked is about it.
- */
-export function nameMatch(heading: string, visitor: ReadonlySet<string>): number {
-  const pairs = wordPairs(heading, true);
-  return pairs.size ? [...pairs].filter((pair) => visitor.has(pair)).length / pairs.size : 0;
 }
