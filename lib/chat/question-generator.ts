@@ -16,7 +16,8 @@
 import { parentHeadings, processTerm, terms, tokenize, type IndexedPage, type SiteIndex } from '@/lib/search/retrieve';
 import { normalise, type EvalQuestion } from './evaluate';
 import { factsIn, type FactKind, type FactMatch } from './fact-kinds';
-import { chatShorthand, hashText, seededRandom, typo, type Random } from './visitor-typos';
+import { hashText, seededRandom, type Random } from '@/lib/text/seeded-random';
+import { chatShorthand, typo } from './visitor-typos';
 
 export type SitePage = Pick<IndexedPage, 'url' | 'title' | 'type' | 'tags' | 'sections'>;
 

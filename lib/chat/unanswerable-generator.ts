@@ -13,7 +13,8 @@
 import { normalise, type EvalQuestion } from './evaluate';
 import type { GeneratedQuestion, SitePage } from './question-generator';
 import { processTerm, tokenize } from '@/lib/search/retrieve';
-import { chatShorthand, hashText, seededRandom } from './visitor-typos';
+import { hashText, seededRandom } from '@/lib/text/seeded-random';
+import { chatShorthand } from './visitor-typos';
 
 export const CANNOT_ANSWER = "I couldn't find that";
 

@@ -11,18 +11,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
-
-/** A small deterministic generator (mulberry32), so every copy holds the same script. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../lib/text/seeded-random';
 
 const WORDS = ['value', 'index', 'node', 'state', 'props', 'render', 'update', 'target', 'event', 'options', 'format', 'parse', 'scale', 'range', 'series', 'layout', 'axis', 'label', 'color', 'width'];
 
@@ -31,7 +20,7 @@ const WORDS = ['value', 'index', 'node', 'state', 'props', 'render', 'update', '
  * array, each defining a few functions and a table of constants, all run once at the end.
  */
 export function libraryCode(gzipBytes: number, seed = 150): string {
-  const next = random(seed);
+  const next = seededRandom(seed).next;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const name = () => `${pick(WORDS)}${Math.floor(next() * 1000).toString(36)}`;
   const tail = 'var __exports=[];for(var i=0;i<__modules.length;i++){var m={exports:{}};__modules[i](m);__exports.push(m.exports)}self.__extraModules=__exports.length})();';

@@ -16,6 +16,7 @@
 import { services } from '@/content/services';
 import { serviceHref } from '@/lib/services/urls';
 import { chatbotProduct, inventoryProduct, suite } from '@/content/home';
+import { seededRandom } from '@/lib/text/seeded-random';
 
 export type NamedPage = { name: string; url: string };
 export type Misspelling = { name: string; url: string; query: string; kind: string };
@@ -39,17 +40,11 @@ function neighbours(letter: string): string[] {
   return [];
 }
 
-/** A small seeded generator (mulberry32), so every run makes the same cases. */
+/** The same cases on every run: the seed text hashed as before, then the shared generator. */
 function random(seed: string): () => number {
   let state = 0;
   for (const char of seed) state = (Math.imul(state ^ char.charCodeAt(0), 0x9e3779b1) + 0x6d2b79f5) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return seededRandom(state).next;
 }
 const pick = <T,>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
 

@@ -3,7 +3,8 @@
 import { factsOf, pagesOf } from '@/lib/chat/evaluate';
 import { generateQuestions, type SitePage } from '@/lib/chat/question-generator';
 import { CANNOT_ANSWER, generateUnanswerable } from '@/lib/chat/unanswerable-generator';
-import { chatShorthand, hashText, seededRandom, typo } from '@/lib/chat/visitor-typos';
+import { chatShorthand, typo } from '@/lib/chat/visitor-typos';
+import { hashText, seededRandom } from '@/lib/text/seeded-random';
 import { pagesOf as indexedPages } from '@/tests/helpers/memory-index';
 import { testPages } from '@/tests/fixtures/site/pages';
 
