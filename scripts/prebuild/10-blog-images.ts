@@ -24,7 +24,11 @@ const sizes = [
   { suffix: '-card', width: 800, height: 450 },
 ];
 
-/** Deterministic PRNG (mulberry32) seeded from the slug: same post, same picture. */
+/**
+ * Deterministic PRNG (mulberry32) seeded from the slug: same post, same picture. It keeps its own
+ * arithmetic rather than lib/text/seeded-random.ts because its numbers drew the committed covers:
+ * the shared generator would redraw every post's picture.
+ */
 function seededRandom(text: string): Rng {
   let seed = 2166136261;
   for (const ch of text) seed = Math.imul(seed ^ ch.charCodeAt(0), 16777619);
