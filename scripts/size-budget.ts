@@ -1,13 +1,14 @@
 // JavaScript per route (gzip) from out/, beside the framework floor, failing when a
 // route breaks its budget or loads the chat panel or the search engine up front.
-// Budgets: article and service pages ≤ floor + 20 KiB; every route ≤ floor + 45 KiB.
+// Budgets: article and service pages ≤ floor + 20 KiB; every route ≤ floor + 45 KiB; every HTML
+// file ≤ 250 KiB raw.
 // Run: node --import tsx scripts/size-budget.ts [out] [--probe] (--probe rebuilds the floor)
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlPages } from './quality/out-files';
 import { floorProbe } from './quality/floor-probe';
-import { budgetFor, budgetProblems, initialScriptPaths, kib, lazyOnlyModulesIn, renderSizeTable } from './quality/size';
+import { HTML_LIMIT_KIB, budgetFor, budgetProblems, htmlProblems, initialScriptPaths, kib, lazyOnlyModulesIn, renderSizeTable } from './quality/size';
 import { pageTypeOf } from '../lib/seo/page-types';
 
 const args = process.argv.slice(2);
@@ -49,9 +50,13 @@ console.log(`Framework floor: ${kib(floor.bytes)} gzip in ${floor.chunks} chunks
 console.log(`Budgets: article and service ≤ floor + 20 KiB = ${kib(budget.perType.article!)}; every route ≤ floor + 45 KiB = ${kib(budget.anyRoute)}\n`);
 console.log(renderSizeTable(sizes, floor.bytes, budget));
 
-const problems = budgetProblems(sizes, budget);
+const html = htmlPages(root).map(({ file, route }) => ({ route, bytes: statSync(file).size }));
+const biggest = html.reduce((top, page) => (page.bytes > top.bytes ? page : top));
+console.log(`\nBiggest HTML: ${biggest.route} ${kib(biggest.bytes)} (≤ ${HTML_LIMIT_KIB} KiB for every page)`);
+
+const problems = [...budgetProblems(sizes, budget), ...htmlProblems(html)];
 if (problems.length) {
   console.error(`\nsize-budget: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`\nsize-budget: ${sizes.length} routes within budget; chat panel and search engine load only on use`);
+console.log(`\nsize-budget: ${sizes.length} routes within budget, every HTML file within ${HTML_LIMIT_KIB} KiB; chat panel and search engine load only on use`);

@@ -17,10 +17,10 @@ export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <div className="container-page">
         <div className="mx-auto mb-8 max-w-3xl text-center sm:mb-16">
           <p className="eyebrow">{contactCopy.eyebrow}</p>
-          <Heading id="contact-title" className="mt-3 text-[1.75rem] leading-tight font-extrabold sm:mt-4 sm:text-4xl lg:text-[2.75rem] lg:leading-[1.1]">
+          <Heading id="contact-title" className="sec-title">
             {contactCopy.heading}
           </Heading>
-          <p className="mt-3 leading-7 text-slate-600 sm:mt-4 sm:text-lg sm:leading-8">{contactCopy.intro}</p>
+          <p className="sec-intro text-slate-600">{contactCopy.intro}</p>
         </div>
         <InfoCards />
         <div className="mt-6 grid gap-6 sm:mt-10 sm:gap-8 lg:grid-cols-12">
@@ -32,12 +32,10 @@ export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
             </div>
             <div className="mt-6 rounded-2xl bg-slate-50 p-4 sm:mt-10 sm:p-5">
               <h4 className="text-sm font-bold tracking-wide text-slate-600 uppercase">{nextSteps.heading}</h4>
-              <ol className="mt-3 space-y-2.5">
+              <ol className="next-steps mt-3 space-y-2.5">
                 {nextSteps.items.map((item, index) => (
-                  <li key={item} className="flex gap-3 text-sm leading-6 text-slate-700">
-                    <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-accent-500/15 text-xs font-bold text-accent-700">
-                      {index + 1}
-                    </span>
+                  <li key={item}>
+                    <span aria-hidden="true">{index + 1}</span>
                     {item}
                   </li>
                 ))}

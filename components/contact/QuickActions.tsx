@@ -4,8 +4,7 @@ import { freeConsultation, prefilledMessages, quickActions, whatsappDialog } fro
 import { QuickActionRow } from './QuickActionRow';
 import { WhatsAppContactsDialog } from './WhatsAppContactsDialog';
 
-const row =
-  'flex w-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3.5 transition hover:border-brand-300 hover:shadow-[var(--shadow-card)]';
+const row = 'quick-row';
 
 const linkActions = [
   { ...quickActions.scheduleCall, icon: CalendarClock, tile: 'bg-brand-600', truncate: false },
@@ -54,18 +53,18 @@ function TeamContactLinks() {
           <ActionLink
             action={{ kind: 'whatsapp', number: person.phone, text: prefilledMessages.teamMember(person) }}
             unstyled
-            className="flex items-center gap-4 rounded-2xl border border-slate-200 p-4 transition hover:border-whatsapp hover:bg-emerald-50/60"
+            className="team-contact"
           >
-            <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-100 font-bold text-brand-800">
+            <span aria-hidden="true">
               {person.name
                 .split(' ')
                 .map((part) => part[0])
                 .join('')}
             </span>
-            <span className="min-w-0 flex-1">
-              <span className="block font-semibold text-ink">{person.name}</span>
-              <span className="block text-sm font-medium text-brand-700">{person.role}</span>
-              <span className="block text-sm text-slate-600">{person.number}</span>
+            <span>
+              <span>{person.name}</span>
+              <span>{person.role}</span>
+              <span>{person.number}</span>
             </span>
             <MessageCircle aria-hidden="true" className="size-5 shrink-0 text-whatsapp" />
           </ActionLink>

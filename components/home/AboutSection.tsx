@@ -15,7 +15,7 @@ export function AboutSection() {
       <div className="grid gap-8 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16">
         <div>
           <p className="eyebrow">{story.eyebrow}</p>
-          <h2 id="about-title" className="mt-3 text-[1.75rem] leading-tight font-extrabold sm:mt-4 sm:text-4xl lg:text-[2.75rem] lg:leading-[1.1]">
+          <h2 id="about-title" className="sec-title">
             {story.title}
           </h2>
           <div className="mt-4 space-y-4 leading-7 text-slate-600 sm:mt-6 sm:space-y-5 sm:text-lg sm:leading-8">
@@ -57,16 +57,16 @@ export function AboutSection() {
 
       <div className="mt-10 sm:mt-20">
         <h3 className="sr-only">Our values</h3>
-        <ul className="grid gap-3 *:grid *:grid-cols-[auto_1fr] *:gap-x-4 *:p-5 sm:gap-5 md:grid-cols-3 md:*:block md:*:p-7">
+        <ul className="values grid gap-3 *:grid *:grid-cols-[auto_1fr] *:gap-x-4 *:p-5 sm:gap-5 md:grid-cols-3 md:*:block md:*:p-7">
           {values.map((value, index) => {
             const Icon = valueIcons[index % valueIcons.length]!;
             return (
               <li key={value.title} className="card">
-                <span className="row-span-2 grid size-11 place-items-center rounded-xl bg-accent-500/10 text-accent-700 md:size-12">
+                <span>
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <h4 className="text-lg font-bold md:mt-5">{value.title}</h4>
-                <p className="mt-1 text-[0.9375rem] leading-6 text-slate-600 md:mt-2 md:text-base md:leading-7">{value.text}</p>
+                <h4>{value.title}</h4>
+                <p>{value.text}</p>
               </li>
             );
           })}

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { CLIENT_LOOP_SECONDS, type ClientLogo } from '@/content/clients';
-import { cn } from '@/lib/cn';
 import { useNearViewport } from '@/components/ui/useNearViewport';
 
 /** A logo that fails to load is dimmed, including one that failed before hydration. */
@@ -14,7 +13,7 @@ function Logo({ client, decorative, near }: { client: ClientLogo; decorative: bo
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
   return (
-    <li className="flex shrink-0 items-center px-6 sm:px-10" data-failed={failed || undefined}>
+    <li className="client-logo" data-failed={failed || undefined}>
       {/* eslint-disable-next-line @next/next/no-img-element -- static export: hand-drawn SVG logo */}
       <img
         ref={ref}
@@ -24,10 +23,6 @@ function Logo({ client, decorative, near }: { client: ClientLogo; decorative: bo
         height={client.height}
         loading={near ? 'eager' : 'lazy'}
         onError={() => setFailed(true)}
-        className={cn(
-          'h-10 w-auto grayscale transition duration-300 hover:grayscale-0 sm:h-12',
-          failed ? 'opacity-30' : 'opacity-75 hover:opacity-100',
-        )}
       />
     </li>
   );

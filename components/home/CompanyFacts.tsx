@@ -22,11 +22,11 @@ export function CompanyFacts() {
     <div className="mt-10 grid gap-3 sm:mt-20 sm:gap-6 lg:grid-cols-[1.3fr_0.7fr]">
       {/* The registration details fold on a phone; they are looked up, not read. */}
       <PhoneFold id="company-information" title="Company information" heading="h3" className="card px-5 sm:p-9" titleClassName="text-xl font-bold" summaryClassName="text-lg font-bold text-ink">
-        <dl className="grid gap-x-8 gap-y-4 pb-5 sm:mt-6 sm:grid-cols-2 sm:gap-y-5 sm:pb-0">
+        <dl className="facts grid gap-x-8 gap-y-4 pb-5 sm:mt-6 sm:grid-cols-2 sm:gap-y-5 sm:pb-0">
           {facts.map(([label, value]) => (
             <div key={label} className={label === 'Headquarters' ? 'sm:col-span-2' : undefined}>
-              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-              <dd className="mt-1 font-medium break-words text-ink">{value}</dd>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
             </div>
           ))}
         </dl>

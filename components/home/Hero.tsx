@@ -60,11 +60,11 @@ export function Hero() {
         </div>
 
         {/* Three figures then two on a phone, three per row wider, all five in one row on a desktop. */}
-        <dl className="mt-10 grid grid-cols-6 gap-2 *:col-span-2 *:rounded-2xl *:border *:border-white/10 *:bg-white/[0.06] *:p-3 *:backdrop-blur sm:mt-20 sm:grid-cols-3 sm:gap-3 sm:*:col-span-1 sm:*:p-5 lg:grid-cols-5 lg:gap-4 max-sm:[&>:nth-child(n+4)]:col-span-3">
+        <dl className="hero-stats mt-10 grid grid-cols-6 gap-2 *:col-span-2 *:rounded-2xl *:border *:border-white/10 *:bg-white/[0.06] *:p-3 *:backdrop-blur sm:mt-20 sm:grid-cols-3 sm:gap-3 sm:*:col-span-1 sm:*:p-5 lg:grid-cols-5 lg:gap-4 max-sm:[&>:nth-child(n+4)]:col-span-3">
           {heroStats.map((stat) => (
             <div key={stat.label}>
-              <dt className="text-xs text-slate-300 sm:text-sm">{stat.label}</dt>
-              <dd className="mt-1 text-2xl font-extrabold text-white sm:text-3xl">{stat.value}</dd>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
             </div>
           ))}
         </dl>

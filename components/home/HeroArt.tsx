@@ -15,19 +15,19 @@ export function HeroArt() {
           <p className="text-sm font-semibold text-white">{heroFlow.title}</p>
           <span className="rounded-full bg-accent-400/20 px-2.5 py-1 text-xs font-semibold text-accent-300">Live</span>
         </div>
-        <ol className="mt-5 space-y-3">
+        <ol className="flow-steps mt-5 space-y-3">
           {heroFlow.steps.map((step, index) => {
             const Icon = icons[step.icon];
             return (
-              <li key={step.title} className="flex items-center gap-3 rounded-2xl bg-white/[0.06] p-3 ring-1 ring-white/10">
+              <li key={step.title}>
                 <span className={`grid size-10 shrink-0 place-items-center rounded-xl text-white ${tones[index % tones.length]}`}>
                   <Icon className="size-5" />
                 </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-semibold text-white">{step.title}</span>
-                  <span className="block text-xs text-slate-300">{step.meta}</span>
+                <span>
+                  <span>{step.title}</span>
+                  <span>{step.meta}</span>
                 </span>
-                <span className="text-xs font-medium text-slate-400">{step.time}</span>
+                <span>{step.time}</span>
               </li>
             );
           })}

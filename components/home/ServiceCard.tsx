@@ -37,7 +37,7 @@ function CardButton({ service, action }: { service: Service; action: CardAction 
         <Link href={action.href} className={actionClass}>
           {action.label}
           <span className="sr-only">: {service.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover/btn:translate-x-0.5" />
+          <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       );
     case 'enquiry':
@@ -63,8 +63,8 @@ export function ServiceCard({ service, action }: { service: Service; action: Car
         </div>
       </header>
       <p>{service.description}</p>
-      <CheckList items={service.features} className="mt-3 sm:mt-5" />
-      <div className="mt-auto pt-4 sm:pt-6">
+      <CheckList items={service.features} />
+      <div>
         <CardButton service={service} action={action} />
       </div>
     </article>

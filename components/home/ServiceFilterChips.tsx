@@ -33,13 +33,11 @@ export function ServiceFilterChips({ filters }: { filters: readonly Chip[] }) {
         {filters.map((chip) => (
           <label
             key={chip.filter}
-            className="group relative inline-flex h-10 shrink-0 cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-3.5 text-sm font-semibold text-slate-700 transition-colors hover:border-brand-400 hover:text-brand-700 has-[input:checked]:border-brand-600 has-[input:checked]:bg-brand-600 has-[input:checked]:text-white has-[input:checked]:shadow-md has-[input:checked]:shadow-brand-600/25 has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 sm:px-4"
+            className="chip"
           >
             <input type="radio" name="service-filter" value={chip.filter} data-filter={chip.index} defaultChecked={chip.filter === ALL} className="sr-only" />
             {chip.filter}
-            <span aria-hidden="true" className="rounded-full bg-slate-100 px-1.5 text-xs text-slate-600 group-has-[input:checked]:bg-white/20 group-has-[input:checked]:text-white">
-              {chip.count}
-            </span>
+            <span aria-hidden="true">{chip.count}</span>
           </label>
         ))}
       </fieldset>

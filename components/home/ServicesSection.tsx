@@ -18,14 +18,12 @@ export function ServicesSection() {
           Three steps, the same for a two-week automation and a two-year platform.
         </p>
         {/* A phone reads each step as a row beside its number; wider screens, three columns. */}
-        <ol className="mt-7 grid gap-3 *:rounded-2xl *:border *:border-white/10 *:bg-white/[0.06] *:p-4 sm:mt-10 md:grid-cols-3 md:gap-6 md:*:p-6">
+        <ol className="run-steps mt-7 grid gap-3 *:rounded-2xl *:border *:border-white/10 *:bg-white/[0.06] *:p-4 sm:mt-10 md:grid-cols-3 md:gap-6 md:*:p-6">
           {processSteps.map((step, index) => (
-            <li key={step.title} className="grid grid-cols-[auto_1fr] gap-x-4 md:block">
-              <span className="row-span-2 grid size-9 place-items-center rounded-full bg-accent-400 font-extrabold text-night md:size-11 md:text-lg">
-                {index + 1}
-              </span>
-              <h4 className="text-lg font-bold text-white md:mt-4">{step.title}</h4>
-              <p className="mt-1 text-[0.9375rem] leading-6 text-slate-300 md:mt-2 md:text-base md:leading-7">{step.text}</p>
+            <li key={step.title}>
+              <span>{index + 1}</span>
+              <h4>{step.title}</h4>
+              <p>{step.text}</p>
             </li>
           ))}
         </ol>

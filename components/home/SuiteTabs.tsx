@@ -15,7 +15,7 @@ export function SuiteTabs({ tabs, salesEmail }: { tabs: readonly SuiteTab[]; sal
       name="suite-module"
       label="Suite modules"
       listClassName="inline-flex rounded-full bg-white/10 p-1 ring-1 ring-white/15"
-      tabClassName="inline-flex h-10 items-center rounded-full px-5 text-sm font-bold text-slate-200 transition-colors hover:text-white has-[input:checked]:bg-white has-[input:checked]:text-brand-800"
+      tabClassName="suite-tab"
       panelClassName="mt-6"
       items={tabs.map((tab) => ({
         value: tab.id,

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 /** A short list of features, each behind a check mark drawn by CSS (`.check-list`; service cards on home and /services). */
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
   return (
-    <ul className={cn('check-list space-y-2 text-sm text-slate-700', className)}>
+    <ul className={cn('check-list', className)}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

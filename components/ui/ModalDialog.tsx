@@ -32,27 +32,19 @@ export function ModalDialog({
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-text` : undefined}
       closedby="any"
-      className={cn('modal-dialog flex-col overflow-hidden rounded-2xl bg-white shadow-2xl open:flex', className)}
+      className={cn('modal-dialog dlg', className)}
     >
-      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
+      <div className="dlg-head">
         <div>
-          <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
-            {title}
-          </h2>
+          <h2 id={`${id}-title`}>{title}</h2>
           {description ? (
-            <p id={`${id}-text`} className="mt-0.5 text-sm text-slate-600">
-              {description}
-            </p>
+            <p id={`${id}-text`}>{description}</p>
           ) : null}
         </div>
-        <DialogClose
-          dialogId={id}
-          label="Close"
-          className="grid size-10 shrink-0 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-ink"
-        />
+        <DialogClose dialogId={id} label="Close" className="dlg-close" />
       </div>
-      <div className="min-h-0 flex-1 overflow-auto bg-slate-50">{children}</div>
-      {footer ? <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 px-5 py-4 sm:px-6">{footer}</div> : null}
+      <div className="dlg-body">{children}</div>
+      {footer ? <div className="dlg-foot">{footer}</div> : null}
     </dialog>
   );
 }

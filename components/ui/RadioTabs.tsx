@@ -1,5 +1,4 @@
 import type { FormEvent, ReactNode } from 'react';
-import { cn } from '@/lib/cn';
 
 export type RadioTab<V extends string> = { value: V; tab: ReactNode; panel: ReactNode };
 
@@ -39,10 +38,8 @@ export function RadioTabs<V extends string>({
       >
         <legend className="sr-only">{label}</legend>
         {items.map((item) => (
-          <label
-            key={item.value}
-            className={cn('cursor-pointer has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500', tabClassName)}
-          >
+          // The label's pointer and focus ring come from `.radio-tabs > fieldset > label`.
+          <label key={item.value} className={tabClassName}>
             <input type="radio" name={name} value={item.value} defaultChecked={item.value === checked} className="sr-only" />
             {item.tab}
           </label>

@@ -36,21 +36,17 @@ export function SectionHeading({
   tone?: 'light' | 'dark';
 }) {
   return (
-    <div className={cn('mb-8 max-w-3xl sm:mb-14', align === 'center' && 'mx-auto text-center')}>
+    <div className={cn('sec-head', align === 'center' && 'mx-auto text-center')}>
       {eyebrow && (
         <p className={cn('eyebrow', tone === 'dark' && 'border-white/20 bg-white/10 text-brand-100')}>{eyebrow}</p>
       )}
       <h2
         id={id}
-        className={cn(
-          'mt-3 text-[1.75rem] leading-tight font-extrabold sm:mt-4 sm:text-4xl lg:text-[2.75rem] lg:leading-[1.1]',
-          tone === 'dark' && 'text-white',
-        )}
-      >
+className={cn('sec-title', tone === 'dark' && 'text-white')}>
         {title}
       </h2>
       {intro && (
-        <p className={cn('mt-3 leading-7 sm:mt-4 sm:text-lg sm:leading-8', tone === 'dark' ? 'text-slate-300' : 'text-slate-600')}>{intro}</p>
+        <p className={cn('sec-intro', tone === 'dark' ? 'text-slate-300' : 'text-slate-600')}>{intro}</p>
       )}
     </div>
   );

@@ -63,6 +63,18 @@ export function budgetProblems(sizes: readonly RouteSize[], budget: Budget): str
   return problems;
 }
 
+/**
+ * Every HTML file stays within 250 KiB (raw bytes, as the host stores and the browser parses
+ * it), whatever the number of posts: a page's markup and the framework's copy of its tree for
+ * hydration grow together, so a page near the limit is one whose markup repeats itself.
+ */
+export const HTML_LIMIT_KIB = 250;
+
+export function htmlProblems(pages: readonly { route: string; bytes: number }[]): string[] {
+  const limit = HTML_LIMIT_KIB * KIB;
+  return pages.filter((page) => page.bytes > limit).map((page) => `${page.route}: HTML ${kib(page.bytes)} > ${kib(limit)} (${kib(page.bytes - limit)} over)`);
+}
+
 export const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
 export function renderSizeTable(sizes: readonly RouteSize[], floorBytes: number, budget: Budget): string {

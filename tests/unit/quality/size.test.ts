@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { budgetFor, budgetProblems, initialScriptPaths, KIB, lazyOnlyModulesIn, renderSizeTable } from '@/scripts/quality/size';
+import { budgetFor, budgetProblems, htmlProblems, initialScriptPaths, KIB, lazyOnlyModulesIn, renderSizeTable } from '@/scripts/quality/size';
 
 const html = `<head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/low.js"/>
 <link rel="preload" href="/_next/static/media/font.woff2" as="font"/>
@@ -17,6 +17,16 @@ describe('lazy-only markers', () => {
     expect(lazyOnlyModulesIn('throw new Error(`MiniSearch: duplicate ID ${e}`)')).toEqual(['search engine (minisearch)']);
     expect(lazyOnlyModulesIn('children:"Manu is typing..."')).toEqual(['chat panel']);
     expect(lazyOnlyModulesIn('children:"Manu Assistant"')).toEqual([]);
+  });
+});
+
+describe('HTML size', () => {
+  it('names every page over 250 KiB and lets one at the limit through', () => {
+    const pages = [
+      { route: '/', bytes: 250 * KIB },
+      { route: '/big/', bytes: 251.5 * KIB },
+    ];
+    expect(htmlProblems(pages)).toEqual(['/big/: HTML 251.5 KiB > 250.0 KiB (1.5 KiB over)']);
   });
 });
 
