@@ -59,6 +59,9 @@ const YEAR = /(?<!\w|\d[,.])(?:19|20)\d{2}(?!\w|[,.]\d)/u;
 /** A postal code: India's six-digit PIN, or a five-digit code (with its four-digit extension). */
 const POSTCODE = /(?<!\d|\d[,.])(?:\d{6}|\d{5}(?:-\d{4})?)(?!\d|[,.]\d)/u;
 
+/** Words for no wait at all, a duration of nothing: "start at once", "straight away", "the same day". */
+const IMMEDIATE = /\b(?:immediately|at once|straight away|right away|(?:the )?same[ -]day)\b/iu;
+
 /**
  * Whether a text states the figure a question asks for: a quantity of its kind (`quantitiesIn`),
  * a year, an e-mail address, a phone number, a postal code, or for "how many X" a number (or "unlimited") standing with
@@ -69,6 +72,8 @@ export function statesFigure(kind: 'amount' | 'duration' | 'hours' | 'percentage
   if (kind === 'email') return EMAIL_ADDRESS.test(text);
   if (kind === 'phone') return PHONE_NUMBER.test(text);
   if (kind === 'postcode') return POSTCODE.test(text.replace(PHONE_NUMBER, ' ').replace(/₹\s?[\d,]+/gu, ' '));
+  // "How soon can they start?" is answered as well by "at once" or "immediately" as by a number of days.
+  if (kind === 'duration' && IMMEDIATE.test(text)) return true;
   const quantities = quantitiesIn(text);
   if (kind !== 'count') return quantities.some((fact) => fact.kind === kind);
   // A count is a number that is not part of a price, a percentage, hours or a duration.

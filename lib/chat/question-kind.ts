@@ -17,7 +17,8 @@ export type AskedKind = Exclude<FactKind, 'name'> | 'year' | 'count' | 'email' |
  * company's own ("your growth timeline").
  */
 const FORMS: readonly [AskedKind, RegExp][] = [
-  ['percentage', /%|\bper ?cent(age)?\b|\bby what (share|proportion)\b/i],
+  // How much a visitor can save is said as a share of what they pay ("cut costs by 20–40%").
+  ['percentage', /%|\bper ?cent(age)?\b|\bby what (share|proportion)\b|\bhow much (?:[\p{L}']+\s+){0,3}(?:save|saving|savings|reduce|cut|lower)\b/iu],
   [
     'duration',
     /\bhow (long|soon|quick(ly)?|fast)\b|\bturn ?around\b|(?<!\b(?:your|our|growth|company|history)\s)\btime ?line\b|\bhow much time\b|\bhow many (minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\b(lead|delivery|response|reply|set-?up) time\b|\bexperienced?\b|\bwithin how\b|\bby when\b|\bwhen (will|would|can|do|does|should) (i|we|you|u|someone|your team)\b.*\b(hear|reply|respond|get back|revert|answer)/i,
@@ -39,8 +40,19 @@ const FORMS: readonly [AskedKind, RegExp][] = [
   ['explain', /^\W*(?:(?:hi|hello|sir|pls|please|kindly)\W+)*(?:tell me\W+)?(what (is|are|does)|what's|whats|explain|define|meaning of|tell me about)\b|\bmeaning\b|\bstands? for\b/i],
 ];
 
+/**
+ * Price words that ask for no amount: a change of prices ("can u increase the price of my plan?",
+ * "price hike", "revise the rates") asks about the terms for changing them, and whether a price
+ * includes something ("do the prices include GST?", "is tax extra?") asks what it covers; "how
+ * much extra" still asks an amount.
+ */
+const PRICE_CHANGE = /\b(increas\w*|rais\w*|hike\w*|chang\w*|revis\w*)\s+(?:\w+\s+){0,2}(pric|rate|fee|charge|tariff)\w*|\b(pric|rate|fee|charge|tariff)\w*\s+(increase|rise|hike|change|revision)s?\b/i;
+
+const PRICE_COVERS = /\b(includ\w*|exclud\w*|inclusive|exclusive|extra)\b/i;
+const noAmount = (question: string) => PRICE_CHANGE.test(question) || (PRICE_COVERS.test(question) && !/\bhow much\b/i.test(question));
+
 export function askedKind(question: string): AskedKind | null {
-  return FORMS.find(([, form]) => form.test(question))?.[0] ?? null;
+  return FORMS.find(([kind, form]) => form.test(question) && !(kind === 'amount' && noAmount(question)))?.[0] ?? null;
 }
 
 /** Whether a kind is a quantity an answer states in figures. */

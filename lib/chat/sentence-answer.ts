@@ -42,6 +42,8 @@ const FAQ_MATCH = 0.6;
 /** Other sentences of the passage are quoted too when they score at least this share of the best. */
 const ALSO_QUOTED = 0.8;
 const MAX_QUOTE_CHARS = 450;
+/** A fitting sentence holding every telling word wins over the best one (holding fewer) when it scores at least this share of it. */
+const MORE_TELLING = 0.75;
 /** A passage up to this long is quoted whole; from a longer one, only what answers. */
 const MAX_PASSAGE_QUOTE = 1000;
 
@@ -258,6 +260,23 @@ function judge(
   return { ...sentence, rightKind, coverage: total ? covered / total : 0, telling: telling.length ? tellingHeld / telling.length : 1, score };
 }
 
+/** Whether a passage is from one of the site's articles (the blog), not from the company's own pages. */
+const isArticle = (passage: Passage) => passage.page.startsWith('/blog/');
+
+/**
+ * Whether a question asks what the company itself does or has ("do u take interns?", "r u working
+ * with clients abroad?", "is there parking at ur office?"): the company's own pages answer that.
+ * An article describes the world, not the company, so a sentence of one that shares the
+ * question's words ("car parks" in advice on antennas) is no answer to it; the generated "Do you
+ * offer X?" questions follow the same reading (lib/chat/question-generator.ts). A question that
+ * names an article ("ur blog", "the post") or asks what a term means is about the articles.
+ */
+function asksOfCompany(question: string, kind: AskedKind | null): boolean {
+  const words = question.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? [];
+  if (words.some((w) => DOCUMENT_WORDS.has(w)) || /\b(explain|meaning|means?|define|definition|what (is|are|does)|what's|whats)\b/i.test(question)) return false;
+  return kind === 'offer' || /\b(your|ur)\s+(?:[\p{L}-]+\s+)?(office|offices|company|team|staff|employees|branch|branches|premises|building)\b/iu.test(question);
+}
+
 export type SentenceAnswer = { text: string; passage: Passage; coverage: number };
 /**
  * The reply quoting the sentence(s) that answer (null when none does), how sure that reply is,
@@ -352,9 +371,18 @@ export function answerFromSentences(question: string, retrieval: Retrieval): Sen
     return found;
   };
   const namesIt = (s: Sentence) => named.every((name) => name.every((term) => termsOf(s.passage).has(term)));
-  const fits = (s: Sentence) => answers(s, kind, needed) && namesIt(s);
+  const company = asksOfCompany(question, kind);
+  const fits = (s: Sentence) => answers(s, kind, needed) && namesIt(s) && !(company && isArticle(s.passage));
   // An address, a phone number or a postal code asked for is best given as such; when no page states it, what the page says of it.
-  const best = (isIdentifier(kind) ? sentences.find((s) => s.rightKind && fits(s)) : undefined) ?? sentences.find(fits);
+  const first = (isIdentifier(kind) ? sentences.find((s) => s.rightKind && fits(s)) : undefined) ?? sentences.find(fits);
+  // A sentence holding every one of the question's telling words answers it more surely than one
+  // scored a little higher on fewer ("how long do you store my enquiry" is answered by "Enquiries:
+  // up to 24 months", not by the sentence about a form draft that shares "store" and "message").
+  // Only on the same page: the page was chosen for the question as a whole, and another page's
+  // sentence holding the words may be about something else ("one-page brief" for "pages").
+  // Not over a FAQ's answer, nor over a sentence holding none of them: those were chosen for
+  // answering the question the page itself asks (a FAQ, a heading), in words of their own.
+  const best = first && !first.question && sentences.find((s) => s.passage.page === first.passage.page && s.telling === 1 && first.telling > 0 && first.telling < 1 && s.score >= MORE_TELLING * first.score && s.rightKind === first.rightKind && fits(s)) || first;
   if (!best) return refusal(1 - Math.max(...sentences.map((s) => s.coverage)));
   const inOrder = sentences.filter((s) => s.passage === best.passage);
   const coverage = Math.max(best.coverage, best.passage.coverage);

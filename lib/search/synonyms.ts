@@ -25,7 +25,8 @@ const PHRASES: readonly { pattern: RegExp; replace?: string; hint?: string }[] =
   // Being open is a matter of the business hours ("will your office be open then?").
   { pattern: /\b(?:be|stay|remain|is|are|r) open\b|\bopen (?:then|now|today|tomorrow|at|till|until|on)\b/g, replace: ' open ', hint: 'business hours' },
   { pattern: /\b(phone|contact|mobile|telephone) (number|no)\b|\bnumber to call\b/g, replace: ' call ', hint: 'phone support sales' },
-  { pattern: /\bminimum age\b|\bage limit\b|\bhow old (do|must|should) (i|you) be\b/g, replace: ' aged children ' },
+  // "Min age": "min" before "age" is the minimum, not minutes.
+  { pattern: /\bmin(?:imum|\.)? age\b|\bage limit\b|\bhow old (do|must|should) (i|you) be\b/g, replace: ' aged children ' },
   {
     pattern: /\bwhere (is|are) (your|ur|the) (office|company)( located| situated| based)?\b|\bwhere are you( located| based)?\b|\b(office|company) (location|address)\b/g,
     replace: ' visit office ',
@@ -41,6 +42,8 @@ const PHRASES: readonly { pattern: RegExp; replace?: string; hint?: string }[] =
   { pattern: /\bset ?up\b|\bset-up\b/g, replace: ' setup ' },
   // "Get back to me", "revert back": to reply (the pages' "get back to you" and "hear back" are words for it, below).
   { pattern: /\bget(?:ting)? back to (?:me|us)\b|\brevert back\b/g, replace: ' reply ' },
+  // Two things set side by side ("the app vs the API") ask for the difference between them.
+  { pattern: /\b(?:vs|versus)\b\.?/g, replace: ' and ', hint: 'difference' },
   // A PIN code (India), zip code or postcode is part of an address.
   { pattern: /\b(pin|zip|post|postal) ?codes?\b/g, replace: ' pincode ' },
 ];
@@ -137,6 +140,16 @@ const SAME: Record<string, readonly string[]> = {
   yearly: ['year', 'annual'],
   annual: ['year', 'yearly'],
   monthly: ['month'],
+  // "Tech" is short for technology ("which tech stack": "Which technologies do you use?").
+  tech: ['technology', 'technologies'],
+  // Outside the country is abroad ("200+ businesses in India and abroad").
+  outside: ['abroad'],
+  abroad: ['outside'],
+  // A bug is what the terms call a defect; prison is imprisonment.
+  bug: ['defect'],
+  bugs: ['defects'],
+  jail: ['imprisonment', 'prison'],
+  prison: ['imprisonment'],
   // A CV and a résumé are the same document.
   resume: ['cv'],
   cv: ['resume'],
@@ -217,6 +230,8 @@ const RELATED: Record<string, readonly string[]> = {
   certificate: ['compliant'],
   age: ['children'],
   minimum: ['over'],
+  // A maximum is what a figure may "extend to" or is limited to ("a term that may extend to three years").
+  maximum: ['extend', 'limit', 'limited'],
   // A CV or résumé is what a job application sends.
   resume: ['apply', 'application'],
   cv: ['apply', 'application'],
@@ -234,6 +249,17 @@ const RELATED: Record<string, readonly string[]> = {
   keep: ['retain', 'store'],
   retain: ['keep'],
   details: ['information'],
+  // Raising a price is changing it ("We may change our prices").
+  increase: ['change', 'raise'],
+  raise: ['change', 'increase'],
+  hike: ['change', 'increase'],
+  // Data sent out of a country is what a privacy policy calls an international transfer.
+  sent: ['transfer', 'transfers'],
+  send: ['transfer'],
+  outside: ['international', 'other countries'],
+  // The company's clients are the businesses it serves.
+  clients: ['businesses', 'customers'],
+  client: ['business', 'customer'],
   // An interview round is a stage of it.
   round: ['stage'],
   rounds: ['stages'],
@@ -265,6 +291,11 @@ const RELATED: Record<string, readonly string[]> = {
  */
 const SHORTHAND: Record<string, string> = {
   wat: 'what',
+  wats: 'what',
+  incase: 'in case',
+  max: 'maximum',
+  dev: 'developer',
+  devs: 'developers',
   wht: 'what',
   wot: 'what',
   abt: 'about',

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The assistant's quality gate: the hand-written tuning sets (tests/fixtures/chat-questions.ts, and
-// tests/fixtures/chat-questions-tuning-b.ts, written by someone else) and the questions generated
+// tests/fixtures/chat-questions-tuning-b.ts, written by someone else, and
+// tests/fixtures/chat-questions-tuning-c.ts, phone-typed visitor questions) and the questions generated
 // from the pages (answerable, and made to have no answer) asked of the
 // assistant without a model, and the retrieval the Worker uses judged on its own, over the site
 // index of the current sources (built once in a throw-away copy when the sources changed,
@@ -20,6 +21,7 @@ import { builtSiteIndex } from '@/scripts/quality/built-index';
 import { openIndexFolder } from '@/scripts/chat/fs-index';
 import { chatQuestions } from '@/tests/fixtures/chat-questions';
 import { tuningSetB } from '@/tests/fixtures/chat-questions-tuning-b';
+import { tuningSetC } from '@/tests/fixtures/chat-questions-tuning-c';
 
 jest.setTimeout(15 * 60_000);
 
@@ -49,6 +51,7 @@ describe('the assistant without a model', () => {
   it.each([
     ['tuning set A', chatQuestions],
     ['tuning set B', tuningSetB],
+    ['tuning set C', tuningSetC],
   ])(`answers at least ${GATE * 100}% of %s with the fact and the right page`, async (_name, questions) => {
     const { verdicts, share } = await evaluate(questions, offlineAnswerer(openIndexFolder(dir)));
     const misses = verdicts.filter((v) => !v.ok).map((v) => `${v.question.question}: ${v.problems.join('; ')}`);
