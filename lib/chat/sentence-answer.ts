@@ -18,6 +18,7 @@
  * answered.
  */
 import { CONTEXT_WEIGHT, faqMatch, matchesOf, minCoverage, terms, wordPairs, wordWeights, type Passage, type QueryWord, type Retrieval, type TermRarity } from '@/lib/search/retrieve';
+import { pageTypeOf } from '@/lib/seo/page-types';
 import { namesIn, statesFigure } from './fact-kinds';
 import { ASKING_WORDS, askedKind, DOCUMENT_WORDS, isFigure, isIdentifier, KIND_WORDS, questionParts, type AskedKind } from './question-kind';
 
@@ -260,8 +261,8 @@ function judge(
   return { ...sentence, rightKind, coverage: total ? covered / total : 0, telling: telling.length ? tellingHeld / telling.length : 1, score };
 }
 
-/** Whether a passage is from one of the site's articles (the blog), not from the company's own pages. */
-const isArticle = (passage: Passage) => passage.page.startsWith('/blog/');
+/** Whether a passage is from one of the site's articles (the blog), not from the company's own pages: the site's own page types say. */
+const isArticle = (passage: Passage) => pageTypeOf(passage.page) === 'article';
 
 /**
  * Whether a question asks what the company itself does or has ("do u take interns?", "r u working
