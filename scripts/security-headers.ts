@@ -1,14 +1,15 @@
 // Post-build: writes what a host needs to serve out/ safely, whatever the number of pages.
 //   - a <meta http-equiv="Content-Security-Policy"> first in each page's <head>, with the
 //     SHA-256 of every executable inline script of that page;
-//   - out/_headers (Netlify / Cloudflare Pages format, also read by scripts/serve.ts): two rules,
+//   - out/_headers (Netlify / Cloudflare Pages format, also read by scripts/serve.ts): three rules,
 //     the site-wide policy (frame-ancestors and every fixed directive) with the other security
-//     headers on every path, and long caching for the content-hashed /_next/static/ files;
+//     headers on every path, and long caching for the content-hashed /_next/static/ and
+//     /first-paint/ files;
 //   - out/_nginx-headers.conf: the same headers for nginx (docs/deployment.md);
 //   - out/_redirects (Cloudflare Pages / Netlify), and for other hosts a small page at each old
 //     address that refreshes to the new one (lib/seo/redirects.ts).
 // The browser enforces both policies together (scripts/quality/csp.ts says how they combine).
-// Fails when a page lacks the head script's compiled text, carries code a hash cannot allow
+// Fails when a page does not load the compiled head script first, as a classic script, carries code a hash cannot allow
 // (inline handlers, javascript: URLs), an iframe outside frame-src, or security meta tags that
 // browsers ignore.
 // Run: node --import tsx scripts/security-headers.ts [out]
@@ -25,7 +26,7 @@ import { isDynamic, redirectPage, renderRedirectsFile, siteRedirects } from '../
 import { mapEmbedUrl } from '../lib/actions/outbound-urls';
 import { analyticsPolicySources, parseMeasurementId } from '../lib/analytics/google-tag';
 import { turnstilePolicySources } from '../lib/chat/turnstile';
-import { HEAD_SCRIPT_HASH } from '../components/first-paint/head-script.generated';
+import { HEAD_SCRIPT_SRC } from '../components/first-paint/head-script.generated';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -71,17 +72,21 @@ for (const redirect of redirects.filter((rule) => !isDynamic(rule))) {
 }
 
 const problems = [];
+if (!existsSync(path.join(root, HEAD_SCRIPT_SRC))) problems.push(`${HEAD_SCRIPT_SRC} is not in ${root}; run npm run prebuild`);
 const hashes = new Set();
 let pageCount = 0;
 for (const { file, route } of htmlPages(root, { includeInternal: true })) {
   const doc = parseHtml(readFileSync(file, 'utf8'));
   const pageHashes = inlineScripts(doc).filter(isExecutable).map((script) => sha256Source(script.body));
   for (const hash of pageHashes) hashes.add(hash);
-  // Every page the site renders carries the head script, compiled before the build: a page
-  // without its hash has lost it, or carries a text the policy would block. An old address's
+  // Every page the site renders loads today's head script in its <head>, as a classic script
+  // (async, defer or a module could run it after controls can be tapped). An old address's
   // refresh page (written above, or by an earlier run) is not one of the site's pages.
   const isRefreshPage = elements(doc, 'meta').some((meta) => attribute(meta, 'http-equiv')?.toLowerCase() === 'refresh');
-  if (!isRefreshPage && !pageHashes.includes(HEAD_SCRIPT_HASH)) problems.push(`${route}: the head script (components/first-paint/HeadScript.tsx) is missing or not the compiled text; run npm run prebuild`);
+  const inOrder = elements(doc);
+  const headScript = inOrder.findIndex((element) => element.tagName === 'script' && attribute(element, 'src') === HEAD_SCRIPT_SRC && ['async', 'defer', 'type'].every((name) => attribute(element, name) === null));
+  const loadsHeadScript = headScript >= 0 && headScript < inOrder.findIndex((element) => element.tagName === 'body');
+  if (!isRefreshPage && !loadsHeadScript) problems.push(`${route}: its <head> does not load ${HEAD_SCRIPT_SRC} as a classic script, without async or defer (components/first-paint/HeadScript.tsx); run npm run prebuild`);
   for (const issue of forbiddenInlineCode(doc)) problems.push(`${route}: ${issue}`);
   for (const src of elements(doc, 'iframe').map((frame) => attribute(frame, 'src')).filter((value): value is string => Boolean(value))) {
     if (!frameOrigins.includes(originOf(src) ?? '')) problems.push(`${route}: iframe ${src} is outside frame-src ${frameOrigins.join(' ')}`);

@@ -10,6 +10,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { isFile, resolveStatic } from './quality/static-files';
+import { IMMUTABLE_CACHE, IMMUTABLE_FOLDERS } from './quality/csp';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
@@ -104,7 +105,7 @@ const server = createServer((req, res) => {
   const type = types[ext] ?? 'application/octet-stream';
   const encoding = encodingFor(type, req.headers['accept-encoding']);
   const headers: Record<string, string | number> = { 'Content-Type': type, Vary: 'Accept-Encoding' };
-  headers['Cache-Control'] = urlPath.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  headers['Cache-Control'] = IMMUTABLE_FOLDERS.some((folder) => urlPath.startsWith(folder)) ? IMMUTABLE_CACHE : 'public, max-age=0, must-revalidate';
   if (encoding) headers['Content-Encoding'] = encoding;
   for (const rule of currentHeaderRules()) if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) headers[name] = value;
   let content = body(resolved.file, encoding);

@@ -179,11 +179,18 @@ export const HEADER_LINE_LIMIT = 2000;
 export type HeaderRule = { pattern: string; headers: ReadonlyArray<readonly [string, string]> };
 
 /** The site's header rules: a constant number, whatever the number of pages. */
+/**
+ * Folders whose file names are content hashes, so a changed file has a new name and a browser may
+ * keep every file for a year: the framework's assets, and the head script every page loads first
+ * (scripts/prebuild/head-script/compile.ts).
+ */
+export const IMMUTABLE_FOLDERS = ['/_next/static/', '/first-paint/'] as const;
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
 export function headerRules(policy: string): HeaderRule[] {
   return [
     { pattern: '/*', headers: [['Content-Security-Policy', policy], ...COMMON_HEADERS] },
-    // File names under /_next/static/ are content hashes: a changed file has a new name.
-    { pattern: '/_next/static/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+    ...IMMUTABLE_FOLDERS.map((folder): HeaderRule => ({ pattern: `${folder}*`, headers: [['Cache-Control', IMMUTABLE_CACHE]] })),
   ];
 }
 

@@ -99,6 +99,7 @@ export function hostSamples(dir: string): Sample[] {
   const article = subfolders(blog).find((name) => name !== 'category' && name !== 'page');
   const category = subfolders(path.join(blog, 'category'))[0];
   const chunk = readdirSync(path.join(dir, '_next', 'static', 'chunks')).filter((name) => name.endsWith('.js')).sort()[0];
+  const headScript = existsSync(path.join(dir, 'first-paint')) ? readdirSync(path.join(dir, 'first-paint'))[0] : undefined;
   const redirects = siteRedirects().map((redirect) =>
     isDynamic(redirect) && category ? { from: redirect.from.replace(':category', category), to: redirect.to.replace(':category', category) } : redirect,
   );
@@ -110,6 +111,7 @@ export function hostSamples(dir: string): Sample[] {
     category ? { label: 'category list', path: `/blog/category/${category}/`, kind: 'page' } : null,
     { label: 'not-found page', path: '/no-such-page-for-the-host-check/', kind: 'not-found' },
     chunk ? { label: 'script asset', path: `/_next/static/chunks/${chunk}`, kind: 'asset' } : null,
+    headScript ? { label: 'head script', path: `/first-paint/${headScript}`, kind: 'asset' } : null,
     ...redirects.filter((redirect) => !/:/.test(redirect.from)).map((redirect) => ({ label: `redirect ${redirect.from}`, path: redirect.from, kind: 'redirect' as const, to: redirect.to })),
   ];
   return samples.filter((sample): sample is Sample => sample !== null);
@@ -125,7 +127,8 @@ export type HostReport = { rules: RuleReport; samples: SampleResult[]; problems:
 export async function checkServed(url: string, dir: string, log: string): Promise<HostReport> {
   const headersFile = readFileSync(path.join(dir, '_headers'), 'utf8');
   const everywhere = headersForEveryPath(headersFile);
-  const assetRule = parseHeadersFile(headersFile).find((rule) => rule.pattern === '/_next/static/*')?.headers ?? [];
+  // An asset's own rule: the folder rule its path falls under (the caching of hashed files).
+  const assetRule = (assetPath: string) => parseHeadersFile(headersFile).find((rule) => rule.pattern !== '/*' && assetPath.startsWith(rule.pattern.replace(/\*$/, '')))?.headers;
   const rules = readWranglerLog(log);
   const problems = rules.problems.map((problem) => `wrangler: ${problem}`);
   const expectedRules = parseHeadersFile(headersFile).length;
@@ -137,7 +140,10 @@ export async function checkServed(url: string, dir: string, log: string): Promis
     const expectStatus = { page: 200, 'not-found': 404, asset: 200, redirect: 301 }[sample.kind];
     if (response.status !== expectStatus) found.push(`status ${response.status}, expected ${expectStatus}`);
     found.push(...missingHeaders(response.headers, everywhere));
-    if (sample.kind === 'asset') found.push(...missingHeaders(response.headers, assetRule));
+    if (sample.kind === 'asset') {
+      const rule = assetRule(sample.path);
+      found.push(...(rule ? missingHeaders(response.headers, rule) : [`no _headers rule for ${sample.path}'s folder`]));
+    }
     if (sample.kind === 'page' || sample.kind === 'not-found') {
       if (!/^text\/html/.test(response.headers.get('content-type') ?? '')) found.push(`content-type ${response.headers.get('content-type')}`);
       found.push(...pagePolicyProblems(await response.text(), response.headers.get('content-security-policy')));

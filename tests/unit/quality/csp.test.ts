@@ -136,15 +136,16 @@ describe('header files', () => {
 
   it('holds a constant number of rules: the site policy and shared headers on /*, caching for hashed files', () => {
     const rules = headerRules(policy);
-    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/_next/static/*']);
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/_next/static/*', '/first-paint/*']);
     const file = renderHeadersFile(rules);
-    const [everywhere, assets] = file.split('\n\n');
+    const [everywhere, assets, headScript] = file.split('\n\n');
     expect(everywhere).toContain(`/*\n  Content-Security-Policy: ${policy}\n`);
     expect(everywhere).toContain('Strict-Transport-Security: max-age=31536000; includeSubDomains');
     expect(everywhere).toContain('X-Frame-Options: DENY');
     // One CSP only: hosts join a header two matching rules set with a comma, which would make two policies.
     expect(file.match(/Content-Security-Policy/g)).toHaveLength(1);
     expect(assets!.trimEnd()).toBe('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(headScript!.trimEnd()).toBe('/first-paint/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
 
   it('stays within what hosts read, with every optional source present', () => {
