@@ -49,10 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <HeadScript />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-[100] rounded-full bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         <Header services={services} />

@@ -9,18 +9,22 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-/** The not-found page. Exported as out/404.html, which static hosts serve for unknown paths. */
+/**
+ * The not-found page. Exported as out/404.html, which static hosts serve for unknown paths. The
+ * framework writes this tree into every page's copy of the layout, so it is styled by one short
+ * class (`.not-found`, app/globals.css) rather than a class list on each element.
+ */
 export default function NotFound() {
   return (
-    <section className="bg-hero flex min-h-[80vh] items-center pt-32 pb-20 text-white">
-      <div className="container-page text-center">
-        <h1 className="text-gradient text-8xl font-black tracking-tight sm:text-9xl">404</h1>
-        <h2 className="mt-2 text-3xl font-extrabold text-white sm:text-4xl">Page Not Found</h2>
+    <section className="bg-hero not-found">
+      <div className="container-page">
+        <h1 className="text-gradient">404</h1>
+        <h2>Page Not Found</h2>
         <NotFoundPath />
-        <p className="mx-auto mt-4 max-w-lg text-lg text-slate-300">
+        <p>
           The page you&apos;re looking for doesn&apos;t exist or has been moved.
         </p>
-        <nav aria-label="Where to go next" className="mt-10 flex flex-wrap justify-center gap-3">
+        <nav aria-label="Where to go next">
           <Link href="/" className={buttonClasses()}>Go to home page</Link>
           <Link href="/blog/" className={buttonClasses({ variant: 'outline-light' })}>Read the blog</Link>
           <Link href="/#contact" className={buttonClasses({ variant: 'outline-light' })}>Contact us</Link>

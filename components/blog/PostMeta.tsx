@@ -3,8 +3,8 @@ import { readTimeLabel } from '@/lib/blog/format';
 
 export function ReadTime({ minutes, className }: { minutes: number; className?: string }) {
   return (
-    <span className={`inline-flex items-center gap-1.5 ${className ?? ''}`}>
-      <Clock aria-hidden="true" className="size-4 shrink-0" />
+    <span className={className ? `read-time ${className}` : 'read-time'}>
+      <Clock aria-hidden="true" />
       {readTimeLabel(minutes)}
     </span>
   );

@@ -18,17 +18,17 @@ export function RelatedPosts({ title, posts }: { title: string; posts: readonly 
         </h2>
         <ul className="swipe-row mt-6 sm:mt-8 md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0">
           {posts.map((post) => (
-            <li key={post.slug} className="card flex w-[80%] flex-col overflow-hidden sm:w-[45%] md:w-auto">
+            <li key={post.slug} className="card related-card">
               {/* eslint-disable-next-line @next/next/no-img-element -- static export: images are pre-sized WebP */}
-              <img src={cardImage(post.image)} width={800} height={450} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
-              <div className="flex flex-1 flex-col p-5">
-                <h3 className="line-clamp-2 text-lg leading-snug font-bold">
-                  <Link href={postUrl(post.slug)} className="hover:text-brand-700">
+              <img src={cardImage(post.image)} width={800} height={450} alt="" loading="lazy" />
+              <div>
+                <h3>
+                  <Link href={postUrl(post.slug)}>
                     {post.title}
                   </Link>
                 </h3>
-                <p className="mt-2 line-clamp-2 text-sm leading-6 text-slate-600">{post.excerpt}</p>
-                <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4 text-sm text-slate-600">
+                <p>{post.excerpt}</p>
+                <div className="related-card-foot">
                   <ReadTime minutes={post.readTime} />
                   <CategoryBadge category={post.category} />
                 </div>

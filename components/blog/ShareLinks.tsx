@@ -21,9 +21,9 @@ const LinkedInLogo = () => (
 export function ShareLinks({ title, url }: { title: string; url: string }) {
   const links = shareLinks(title, url);
   return (
-    <section aria-labelledby="share-article" className="mt-12 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-8">
-      <h2 id="share-article" className="mr-2 inline-flex items-center gap-2 text-base font-semibold text-ink">
-        <Share2 aria-hidden="true" className="size-5 text-brand-600" />
+    <section aria-labelledby="share-article" className="share-row">
+      <h2 id="share-article">
+        <Share2 aria-hidden="true" />
         Share this article
       </h2>
       <ActionLink action={{ kind: 'outbound', href: links.x, newTab: true }} variant="secondary" size="sm">

@@ -3,33 +3,28 @@ import { ChevronRight } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbList, type Crumb } from '@/lib/seo/jsonld';
 
-/** A visible trail plus its BreadcrumbList; the last crumb is the current page. */
-export function Breadcrumbs({ crumbs, tone = 'dark' }: { crumbs: readonly Crumb[]; tone?: 'dark' | 'light' }) {
-  const linkClass = tone === 'dark' ? 'text-slate-300 hover:text-white' : 'text-slate-600 hover:text-brand-700';
-  const currentClass = tone === 'dark' ? 'text-white' : 'text-ink';
+/**
+ * A visible trail plus its BreadcrumbList; the last crumb is the current page. Every trail sits
+ * on a dark hero. Styled by `.crumbs` (app/globals.css) rather than per-element class lists: the
+ * trail is on most pages, and its classes would be written into each page's markup and payloads.
+ */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label="Breadcrumb" className="crumbs">
       <JsonLd data={breadcrumbList(crumbs)} />
-      <ol className="flex flex-wrap items-center gap-1.5">
-        {crumbs.map((crumb, index) => {
-          const last = index === crumbs.length - 1;
-          return (
-            <li key={crumb.path} className="flex items-center gap-1.5">
-              {last ? (
-                <span aria-current="page" className={`font-medium ${currentClass} line-clamp-1`}>
-                  {crumb.name}
-                </span>
-              ) : (
-                <>
-                  <Link href={crumb.path} className={`${linkClass} underline-offset-4 hover:underline`}>
-                    {crumb.name}
-                  </Link>
-                  <ChevronRight aria-hidden="true" className="size-3.5 text-slate-400" />
-                </>
-              )}
-            </li>
-          );
-        })}
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path}>
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <>
+                <Link href={crumb.path}>{crumb.name}</Link>
+                <ChevronRight aria-hidden="true" />
+              </>
+            )}
+          </li>
+        ))}
       </ol>
     </nav>
   );

@@ -34,7 +34,7 @@ export function formatLocalDate(day: string, locale?: string | string[]): string
 /** Read time as '{n} min read'. */
 export const readTimeLabel = (minutes: number) => `${minutes} min read`;
 
-/** The 800x450 card variant generated next to every 1600x900 cover. */
+/** The 800x450 card variant generated next to every 1280x720 cover. */
 export const cardImage = (image: string) => image.replace(/\.webp$/, '-card.webp');
 
 /** Share links: an X post intent with text and url, and a LinkedIn share of the url. */

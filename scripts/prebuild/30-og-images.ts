@@ -31,7 +31,7 @@ const next: Record<string, string> = {};
 
 const background = backgroundSvg({ logoSvg, host, brand: site.name });
 const pending = cards.filter((card) => {
-  const hash = createHash('sha256').update(`jpeg ${OG_QUALITY}`).update(background).update(textSvg(card)).digest('hex').slice(0, 16);
+  const hash = createHash('sha256').update(`mozjpeg ${OG_QUALITY}`).update(background).update(textSvg(card)).digest('hex').slice(0, 16);
   next[card.path] = hash;
   return manifest[card.path] !== hash || !existsSync(path.join(publicDir, card.path));
 });
@@ -45,9 +45,9 @@ await Promise.all(
     for (let card = queue.shift(); card; card = queue.shift()) {
       const file = path.join(publicDir, card.path);
       mkdirSync(path.dirname(file), { recursive: true });
-      // libjpeg-turbo at quality 80: about 70 KB an image. mozjpeg would save a fifth of the bytes
-      // for twice the encoding time, which a build of 1,000 posts pays a thousand times.
-      await sharp(base!.data, { raw: base!.info }).composite([{ input: Buffer.from(textSvg(card)) }]).jpeg({ quality: OG_QUALITY }).toFile(file);
+      // mozjpeg (trellis quantisation, optimised scans): a third fewer bytes than libjpeg-turbo at
+      // the same look, for about 35 ms more an image (some 35 s of CPU at 1,000 posts, drawn once).
+      await sharp(base!.data, { raw: base!.info }).composite([{ input: Buffer.from(textSvg(card)) }]).jpeg({ quality: OG_QUALITY, mozjpeg: true }).toFile(file);
     }
   }),
 );
