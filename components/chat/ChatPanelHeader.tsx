@@ -11,10 +11,10 @@ export const chatHeaderButton = 'grid size-9 place-items-center rounded-full tex
  */
 export function ChatPanelHeader({ panelId, title, online = false, actions }: { panelId: string; title: string; online?: boolean; actions?: ReactNode }) {
   return (
-    <header className="bg-hero flex items-center gap-3 px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3 text-white">
-      <span aria-hidden="true" className="relative grid size-10 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-400 to-accent-500 text-base font-bold">
+    <header className="bg-hero chat-head">
+      <span aria-hidden="true" className="chat-avatar">
         M
-        {online ? <span className="animate-pulse-dot absolute -right-0.5 -bottom-0.5 size-3 rounded-full bg-emerald-400 ring-2 ring-night" /> : null}
+        {online ? <span className="animate-pulse-dot" /> : null}
       </span>
       <div className="min-w-0 flex-1">
         <h2 id={`${panelId}-title`} className="text-base leading-tight font-semibold text-white">

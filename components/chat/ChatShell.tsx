@@ -24,8 +24,8 @@ export function ChatShell({ panelId, texts }: { panelId: string; texts: ChatShel
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
         <ChatGreeting greeting={texts.greeting} buttons={texts.quickButtons} buttonProps={(button) => earlyAction('chat', `ask:${button.label}`)} />
       </div>
-      <div className="border-t border-slate-200 bg-white p-3">
-        <div className="flex items-end gap-2 rounded-3xl border border-slate-300 bg-white p-2 shadow-sm focus-within:border-brand-400 focus-within:ring-4 focus-within:ring-brand-100">
+      <div className="composer-bar">
+        <div className="composer flex items-end gap-2">
           <label htmlFor="manu-message" className="sr-only">
             Your message
           </label>
@@ -36,16 +36,16 @@ export function ChatShell({ panelId, texts }: { panelId: string; texts: ChatShel
             data-panel-focus=""
             data-enter-clicks={SHELL_SEND_ID}
             placeholder={texts.placeholder}
-            className="block max-h-[200px] min-h-11 w-full resize-none bg-transparent px-2.5 py-2 text-[0.95rem] text-ink placeholder:text-slate-500 focus:outline-none"
+            className="composer-input"
           />
           <button
             id={SHELL_SEND_ID}
             type="button"
             aria-label="Send message"
             {...earlyAction('chat', 'send')}
-            className="inline-grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 text-white"
+            className="composer-send"
           >
-            <ArrowUp aria-hidden="true" className="size-5" />
+            <ArrowUp aria-hidden="true" />
           </button>
         </div>
       </div>

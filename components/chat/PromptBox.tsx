@@ -83,9 +83,9 @@ export function PromptBox({ pending, onSend, onPremium, onPreview, inputRef, typ
   const ChosenIcon = tool ? toolIcons[tool] : null;
 
   return (
-    <form onSubmit={submit} className="border-t border-slate-200 bg-white p-3" aria-label="Message Manu">
+    <form onSubmit={submit} className="composer-bar" aria-label="Message Manu">
       <div
-        className="rounded-3xl border border-slate-300 bg-white p-2 shadow-sm transition focus-within:border-brand-400 focus-within:ring-4 focus-within:ring-brand-100"
+        className="composer transition"
         onDragOver={(event) => event.preventDefault()}
         onDrop={(event) => {
           event.preventDefault();
@@ -128,7 +128,7 @@ export function PromptBox({ pending, onSend, onPremium, onPreview, inputRef, typ
           placeholder={pending ? assistant.pendingPlaceholder : assistant.placeholder}
           aria-describedby={shownNotice ? noticeId : undefined}
           aria-invalid={tooLong ? true : undefined}
-          className="block max-h-[200px] min-h-11 w-full resize-none bg-transparent px-2.5 py-2 text-[0.95rem] text-ink placeholder:text-slate-500 focus:outline-none disabled:cursor-not-allowed"
+          className="composer-input disabled:cursor-not-allowed"
         />
         <div className="mt-1 flex items-center gap-0.5">
           <Tooltip label="More features">
@@ -193,9 +193,9 @@ export function PromptBox({ pending, onSend, onPremium, onPreview, inputRef, typ
             type="submit"
             disabled={!canSend}
             aria-label="Send message"
-            className="inline-grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 text-white transition hover:bg-brand-700 disabled:bg-slate-300 disabled:text-slate-600"
+            className="composer-send transition hover:bg-brand-700 disabled:bg-slate-300 disabled:text-slate-600"
           >
-            <ArrowUp aria-hidden="true" className="size-5" />
+            <ArrowUp aria-hidden="true" />
           </button>
         </div>
       </div>

@@ -15,35 +15,35 @@ export function ConsentDialog() {
       aria-labelledby="consent-dialog-title"
       aria-describedby="consent-dialog-text"
       closedby="any"
-      className="modal-dialog max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl max-sm:mb-3 sm:p-8"
+      className="modal-dialog consent-dialog"
     >
-      <div className="flex items-start justify-between gap-4">
-        <h2 id="consent-dialog-title" className="text-xl font-bold text-ink">
+      <div className="consent-dialog-head">
+        <h2 id="consent-dialog-title">
           Cookie settings
         </h2>
         <DialogClose
           dialogId={CONSENT_DIALOG_ID}
           label="Close cookie settings"
-          className="-m-2 grid size-10 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink"
+          className="consent-dialog-close"
         />
       </div>
-      <p id="consent-dialog-text" className="mt-2 text-sm leading-6 text-slate-600">
+      <p id="consent-dialog-text">
         Choose what this website may store and record. You can change this at any time from Cookie settings in the footer.
       </p>
 
-      <ul className="mt-6 space-y-4">
-        <li className="rounded-xl border border-slate-200 p-4">
-          <div className="flex items-center justify-between gap-4">
-            <span className="font-semibold text-ink">Strictly necessary</span>
-            <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">Always on</span>
+      <ul>
+        <li>
+          <div>
+            <b>Strictly necessary</b>
+            <small>Always on</small>
           </div>
-          <p className="mt-2 text-sm leading-6 text-slate-600">
+          <p>
             Your consent choice, the contact form draft, the message counter, your chat history and any referral code, kept in your browser only.
           </p>
         </li>
-        <li className="rounded-xl border border-slate-200 p-4">
-          <div className="flex items-center justify-between gap-4">
-            <label htmlFor={CONSENT_SWITCH_ID} className="font-semibold text-ink">
+        <li>
+          <div>
+            <label htmlFor={CONSENT_SWITCH_ID}>
               Analytics
             </label>
             {/* A checkbox drawn as a switch: it keeps its state without any script. */}
@@ -52,10 +52,10 @@ export function ConsentDialog() {
               type="checkbox"
               role="switch"
               aria-describedby="consent-analytics-text"
-              className="switch relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-500 transition-colors checked:bg-brand-600"
+              className="switch"
             />
           </div>
-          <p id="consent-analytics-text" className="mt-2 text-sm leading-6 text-slate-600">
+          <p id="consent-analytics-text">
             Google Analytics counts page views and which buttons are used, and measures how fast pages load for you, never
             what you type. It sets two cookies (_ga and _ga_…) kept up to 2 years. Switching this off stops it at once and
             deletes them.
@@ -63,15 +63,14 @@ export function ConsentDialog() {
         </li>
       </ul>
 
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div className="consent-dialog-actions">
         <button
           type="button"
           {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'granted' }}
-          className="min-h-11 rounded-full border border-slate-300 px-5 text-sm font-semibold text-ink hover:bg-slate-50"
         >
           Accept all
         </button>
-        <button type="button" {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'switch' }} className="min-h-11 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700">
+        <button type="button" {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'switch' }}>
           Save choices
         </button>
       </div>

@@ -12,9 +12,9 @@ export function MobileBottomBar() {
   return (
     <nav
       aria-label="Quick actions"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur md:hidden"
+      className="bottom-bar"
     >
-      <ul className="flex h-16 items-stretch *:flex *:flex-1">
+      <ul>
         <li>
           <SectionLink section="home" origin="bottom-bar" className={item}>
             <Home aria-hidden="true" /> Home
