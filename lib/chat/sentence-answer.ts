@@ -331,7 +331,9 @@ function quote(best: Sentence, sentences: readonly Sentence[]): string {
 /** The sentences of the passages found, best first, each weighed against the question; `unnamed` when the question names what no page does. */
 export function rankSentences(question: string, retrieval: Retrieval): { sentences: Sentence[]; weighed: Weighed[]; kind: AskedKind | null } | 'unnamed' | null {
   const { passages, words, rarity, vocabulary } = retrieval;
-  const all = weighWords(question, words, rarity);
+  // A question that is all form ("when was Maninfini started?" is "since when") is asked with the words its form hints at.
+  const formOnly = !words.some((w) => w.required) && words.length > 0;
+  const all = formOnly ? words.map((word) => ({ word, weight: 1, known: word.terms.some((t) => rarity.uses.has(t)) })) : weighWords(question, words, rarity);
   const { foreign, own } = unknownWords(question, all, vocabulary);
   if (foreign.length) return 'unnamed';
   const weighed = own.size < all.length ? all.filter((w) => !own.has(w.word)) : all;

@@ -41,7 +41,7 @@ const PHRASES: readonly { pattern: RegExp; replace?: string; hint?: string }[] =
   { pattern: /\bpersonal (data|information|details)\b|\bmy data\b/g, replace: ' personal data ', hint: 'privacy information' },
   { pattern: /\bset ?up\b|\bset-up\b/g, replace: ' setup ' },
   // "Get back to me", "revert back": to reply (the pages' "get back to you" and "hear back" are words for it, below).
-  { pattern: /\bget(?:ting)? back to (?:me|us)\b|\brevert back\b/g, replace: ' reply ' },
+  { pattern: /\bget(?:ting)? back to (?:me|us|my|our)\b|\brevert back\b/g, replace: ' reply ' },
   // Two things set side by side ("the app vs the API") ask for the difference between them.
   { pattern: /\b(?:vs|versus)\b\.?/g, replace: ' and ', hint: 'difference' },
   // A PIN code (India), zip code or postcode is part of an address.
@@ -98,6 +98,9 @@ const SAME: Record<string, readonly string[]> = {
   email: ['mail', 'e-mail'],
   mail: ['email'],
   revert: ['reply', 'respond'],
+  // A vendor is a provider or supplier to the pages ("your IT provider", "suppliers per campus").
+  vendor: ['provider', 'supplier'],
+  vendors: ['providers', 'suppliers'],
   reply: ['respond', 'hear back', 'get back'],
   site: ['website'],
   webpage: ['website'],

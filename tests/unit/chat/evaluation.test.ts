@@ -7,8 +7,9 @@
 // index of the current sources (built once in a throw-away copy when the sources changed,
 // scripts/quality/built-index.ts; hence the long wait). The gates sit a little below the goals so
 // that only a real fall fails; `npm run eval:chat` prints every figure against its goal, with the
-// held-back set and every miss. The held-back set is not gated here: a test that fails on it would
-// invite tuning on it.
+// held-back sets and every miss. The held-back sets are not gated here: a test that fails on them
+// would invite tuning on them. Tuning set D (tests/fixtures/chat-questions-tuning-d.ts, first scored
+// blind at 62.5%) is reported by eval:chat and joins this gate once the answer step reaches it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate, judge, retrievalRecall } from '@/lib/chat/evaluate';
