@@ -1,8 +1,8 @@
 /**
- * The head script: the one inline script of the site's own, in every page's <head>, run before
- * any control is parsed (components/first-paint/HeadScript.tsx). The build compiles this file
- * and what it imports to one small ES2017 script (scripts/prebuild/00-head-script.ts), so it is
- * real TypeScript here and the page's Content-Security-Policy knows its hash in advance.
+ * The head script: the site's own script in every page's <head>, a classic script run before any
+ * control is parsed (components/first-paint/HeadScript.tsx). The build compiles this file and what
+ * it imports to one small ES2017 file named by its hash (scripts/prebuild/00-head-script.ts), so it
+ * is real TypeScript here and every page can cache it.
  *
  * Each part runs on its own, and none may throw out of here: a browser that lacks something a
  * part needs loses that part only, and a control then simply waits for its island, as on a page
