@@ -3,7 +3,7 @@
  * between 0.3 (nothing matched) and 0.9 (several clear signals).
  */
 import { quantitiesIn } from '@/lib/text/quantities';
-import { askedKind } from './question-kind';
+import { askedKind, DOCUMENT_WORDS } from './question-kind';
 import type { IntentResult } from './types';
 
 export const INTENTS = [
@@ -102,16 +102,25 @@ const TOPIC_PAGES: readonly { question: RegExp; page: string }[] = [
 export const TOPIC_BOOST = 2;
 const INTENT_BOOST = 1.5;
 /**
- * "Do you / can you …" asks what the company offers: its own pages answer that, an article that
- * mentions the thing does not, so articles weigh less for such a question.
+ * A question put to the company ("do you offer…", "once you detect an attack…", "how do I know ur
+ * model works?") asks what it offers or does, which its own pages say; an article that mentions
+ * the thing does not, so articles weigh less for such a question. Not for a question about the
+ * articles themselves or about what a term means.
  */
-const ARTICLE_FOR_OFFER = 0.6;
+const ARTICLE_FOR_COMPANY = 0.6;
+
+function putToCompany(message: string): boolean {
+  if (askedKind(message) === 'offer') return true;
+  const words = message.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? [];
+  if (words.some((w) => DOCUMENT_WORDS.has(w)) || askedKind(message) === 'explain') return false;
+  return words.some((w) => w === 'you' || w === 'u' || w === 'your' || w === 'ur');
+}
 
 export function pageBoostFor(message: string): (url: string, type?: string) => number {
   const topic = TOPIC_PAGES.find((t) => t.question.test(message))?.page;
   const intent = INTENT_PAGES[classifyByKeywords(message).intent as Intent];
-  const offer = askedKind(message) === 'offer';
-  return (url, type) => (url === topic ? TOPIC_BOOST : url === intent ? INTENT_BOOST : 1) * (offer && type === 'blog' ? ARTICLE_FOR_OFFER : 1);
+  const article = putToCompany(message) ? ARTICLE_FOR_COMPANY : 1;
+  return (url, type) => (url === topic ? TOPIC_BOOST : url === intent ? INTENT_BOOST : 1) * (type === 'blog' ? article : 1);
 }
 
 /** The intent of each page's own subject, for the badge of an answer quoted from it (first match wins). */
