@@ -6,16 +6,14 @@
  * inline copy of the layout, and three navigation payloads), some 18 KB a page and 22 MB at
  * 1,000 posts. It stays a classic script without async or defer, so it still runs before any
  * control is parsed; it is fetched beside the stylesheets, which hold the first paint anyway.
- * esbuild bundles
- * and minifies it to ES2017 (esbuild cannot lower to ES5; a browser too old to parse ES2017 skips
- * the script, and its controls wait for their islands, as on a page without it). The text is
- * deterministic, so its Content-Security-Policy hash is known before any page is built, and the
+ * esbuild bundles and minifies it to ES2017 (esbuild cannot lower to ES5; a browser too old to
+ * parse ES2017 skips the script, and its controls wait for their islands, as on a page without
+ * it). The text is deterministic, so its file name is known before any page is built, and the
  * generated module is committed: type checks, lint and tests run on a fresh clone before a build.
  */
 import { buildSync } from 'esbuild';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { sha256Source } from '../../quality/csp';
 
 export const HEAD_ENTRY = 'components/first-paint/head/index.ts';
 export const GENERATED_MODULE = 'components/first-paint/head-script.generated.ts';
@@ -27,7 +25,7 @@ export const MAX_HEAD_SCRIPT_BYTES = 4_096;
 /** Text a script must not hold (kept from when it was inline, and unit tests run it as a page's inline text). */
 const UNSAFE = ['</script', '<!--', '<script'];
 
-export type CompiledHeadScript = { script: string; hash: string; src: string };
+export type CompiledHeadScript = { script: string; src: string };
 
 export function compileHeadScript(root: string = process.cwd()): CompiledHeadScript {
   const result = buildSync({
@@ -50,7 +48,7 @@ export function compileHeadScript(root: string = process.cwd()): CompiledHeadScr
   ];
   if (problems.length) throw new Error(`The head script (${HEAD_ENTRY}) cannot be used: ${problems.join('; ')}.`);
   const name = createHash('sha256').update(script).digest('hex').slice(0, 12);
-  return { script, hash: sha256Source(script), src: `/${HEAD_SCRIPT_FOLDER}/head.${name}.js` };
+  return { script, src: `/${HEAD_SCRIPT_FOLDER}/head.${name}.js` };
 }
 
 export function generatedModule({ script, src }: CompiledHeadScript): string {
