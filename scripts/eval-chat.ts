@@ -85,11 +85,11 @@ async function main() {
     tuningC: await evaluate(tuningSetC, ask),
     tuningD: await evaluate(tuningSetD, ask),
   };
+  const retrieve = (question: string) => findPassages(index, passageQuestion(question));
   const heldBack = [];
   for (const set of heldBackSets.filter((s) => s.questions.length)) {
-    heldBack.push({ ...set, evaluation: await evaluate(set.questions, ask), recall: await retrievalRecall(set.questions, (question: string) => findPassages(index, passageQuestion(question))) });
+    heldBack.push({ ...set, evaluation: await evaluate(set.questions, ask), recall: await retrievalRecall(set.questions, retrieve) });
   }
-  const retrieve = (question: string) => findPassages(index, passageQuestion(question));
   const recall = {
     generated: await retrievalRecall(generated, retrieve),
     tuningA: await retrievalRecall(chatQuestions, retrieve),

@@ -3,7 +3,7 @@
  * between 0.3 (nothing matched) and 0.9 (several clear signals).
  */
 import { quantitiesIn } from '@/lib/text/quantities';
-import { askedKind, DOCUMENT_WORDS } from './question-kind';
+import { askedKind, DOCUMENT_WORDS, wordsIn } from './question-kind';
 import type { IntentResult } from './types';
 
 export const INTENTS = [
@@ -110,9 +110,10 @@ const INTENT_BOOST = 1.5;
 const ARTICLE_FOR_COMPANY = 0.6;
 
 function putToCompany(message: string): boolean {
-  if (askedKind(message) === 'offer') return true;
-  const words = message.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? [];
-  if (words.some((w) => DOCUMENT_WORDS.has(w)) || askedKind(message) === 'explain') return false;
+  const kind = askedKind(message);
+  if (kind === 'offer') return true;
+  const words = wordsIn(message);
+  if (kind === 'explain' || words.some((w) => DOCUMENT_WORDS.has(w))) return false;
   return words.some((w) => w === 'you' || w === 'u' || w === 'your' || w === 'ur');
 }
 

@@ -100,7 +100,8 @@ export const KIND_WORDS: Partial<Record<AskedKind, ReadonlySet<string>>> = {
  */
 export const DOCUMENT_WORDS: ReadonlySet<string> = new Set('article articles blog blogs post posts write-up writeup'.split(' '));
 
-const wordsIn = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).map((w) => w.toLowerCase());
+/** A text's words, lower case. */
+export const wordsIn = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).map((w) => w.toLowerCase());
 
 /** The sentences of a message that ask (with a question mark or a question word), or the whole message when none does. */
 export function askingSentences(message: string): string[] {

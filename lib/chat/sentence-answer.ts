@@ -20,7 +20,7 @@
 import { CONTEXT_WEIGHT, faqMatch, matchesOf, minCoverage, terms, wordPairs, wordWeights, type Passage, type QueryWord, type Retrieval, type TermRarity } from '@/lib/search/retrieve';
 import { pageTypeOf } from '@/lib/seo/page-types';
 import { namesIn, statesFigure } from './fact-kinds';
-import { ASKING_WORDS, askedKind, DOCUMENT_WORDS, isFigure, isIdentifier, KIND_WORDS, questionParts, type AskedKind } from './question-kind';
+import { ASKING_WORDS, askedKind, DOCUMENT_WORDS, isFigure, isIdentifier, KIND_WORDS, questionParts, wordsIn, type AskedKind } from './question-kind';
 
 /**
  * Credit for a word by where it stands: in the sentence or the FAQ question it answers (what the
@@ -273,7 +273,7 @@ const isArticle = (passage: Passage) => pageTypeOf(passage.page) === 'article';
  * names an article ("ur blog", "the post") or asks what a term means is about the articles.
  */
 function asksOfCompany(question: string, kind: AskedKind | null): boolean {
-  const words = question.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? [];
+  const words = wordsIn(question);
   if (words.some((w) => DOCUMENT_WORDS.has(w)) || /\b(explain|meaning|means?|define|definition|what (is|are|does)|what's|whats)\b/i.test(question)) return false;
   return kind === 'offer' || /\b(your|ur)\s+(?:[\p{L}-]+\s+)?(office|offices|company|team|staff|employees|branch|branches|premises|building)\b/iu.test(question);
 }

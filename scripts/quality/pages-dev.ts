@@ -127,11 +127,12 @@ export type HostReport = { rules: RuleReport; samples: SampleResult[]; problems:
 export async function checkServed(url: string, dir: string, log: string): Promise<HostReport> {
   const headersFile = readFileSync(path.join(dir, '_headers'), 'utf8');
   const everywhere = headersForEveryPath(headersFile);
+  const headerRules = parseHeadersFile(headersFile);
   // An asset's own rule: the folder rule its path falls under (the caching of hashed files).
-  const assetRule = (assetPath: string) => parseHeadersFile(headersFile).find((rule) => rule.pattern !== '/*' && assetPath.startsWith(rule.pattern.replace(/\*$/, '')))?.headers;
+  const assetRule = (assetPath: string) => headerRules.find((rule) => rule.pattern !== '/*' && assetPath.startsWith(rule.pattern.replace(/\*$/, '')))?.headers;
   const rules = readWranglerLog(log);
   const problems = rules.problems.map((problem) => `wrangler: ${problem}`);
-  const expectedRules = parseHeadersFile(headersFile).length;
+  const expectedRules = headerRules.length;
   if (rules.headerRules !== expectedRules) problems.push(`wrangler kept ${rules.headerRules} of the ${expectedRules} header rules`);
   const results: SampleResult[] = [];
   for (const sample of hostSamples(dir)) {
