@@ -21,9 +21,11 @@ export function passageQuestion(question: string): PassageQuestion {
   const figure = isFigure(asked) ? asked : null;
   // What a term means is said where the term is a heading ("Step 4: Run a silent trial").
   const defined = asked === 'explain' ? wordPairs(question, true) : null;
+  const parts = questionParts(question);
   return {
     text,
-    situation: questionParts(question).situation,
+    // The clause a question opens with ("once you detect an attack, …") sets the scene; the rest is asked.
+    situation: new Set([...parts.situation, ...parts.condition]),
     pageWeight: pageBoostFor(text),
     topicWeight: TOPIC_BOOST,
     // A question asks for one kind of thing, so at most one of the two weighs.

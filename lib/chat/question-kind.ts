@@ -157,7 +157,8 @@ export function questionParts(question: string): { asking: string; situation: Se
   const situation = new Set([...wordsIn(question).filter((w) => !inAsking.has(w)), ...described]);
   const condition = new Set<string>();
   for (const sentence of sentences) {
-    const opening = /^\W*(?:if|when|once|after|before|since|as soon as|in case)\b([^,]+),/i.exec(sentence);
+    // The clause ends at a comma, or, as typed on a phone without one, where the question starts ("once you detect an attack how long…").
+    const opening = /^\W*(?:if|when|once|after|before|since|as soon as|in case)\b([^,]+?)(?:,|(?=\s(?:how|what|when|where|which|who|why|can|could|will|would|do|does|is|are|should|shall)\b))/i.exec(sentence);
     if (opening && /\w/.test(sentence.slice(opening[0].length))) for (const word of wordsIn(opening[1]!)) condition.add(word);
   }
   return { asking, situation, owned, condition };

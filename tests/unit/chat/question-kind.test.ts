@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { factsIn, namesIn } from '@/lib/chat/fact-kinds';
-import { askedKind, retrievalText, visitorContext } from '@/lib/chat/question-kind';
+import { askedKind, questionParts, retrievalText, visitorContext } from '@/lib/chat/question-kind';
 
 describe('kinds of fact in a text', () => {
   it('finds acronyms and product names, not a person run into a job title', () => {
@@ -38,5 +38,12 @@ describe('what a question asks for', () => {
     expect([...visitorContext('I submitted the enquiry yesterday, when will you reply?').described]).toEqual(['submitted', 'the', 'enquiry', 'yesterday']);
     expect([...visitorContext('Can your team build our backend in PHP?').owned]).toEqual(['backend']);
     expect(visitorContext('Can I visit your London office?')).toEqual({ described: new Set(), owned: new Set() });
+  });
+
+  it('reads the clause a question opens with as its scene, with or without a comma', () => {
+    expect([...questionParts('If I ask you to delete my data, how soon will you reply?').condition]).toEqual(['i', 'ask', 'you', 'to', 'delete', 'my', 'data']);
+    expect([...questionParts('once you detect an attack how long to contain it').condition]).toEqual(['you', 'detect', 'an', 'attack']);
+    expect([...questionParts('if you find a bug after delivery do you fix it free').condition]).toEqual(['you', 'find', 'a', 'bug', 'after', 'delivery']);
+    expect([...questionParts('how long to contain an attack once detected').condition]).toEqual([]);
   });
 });
