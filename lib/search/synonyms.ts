@@ -12,7 +12,7 @@
  * not required of the answer.
  */
 const PHRASES: readonly { pattern: RegExp; replace?: string; hint?: string }[] = [
-  { pattern: /\bhow much time\b|\bhow long\b|\bhow many (days|weeks|months)\b|\bturnaround\b|\bhow (soon|quickly|fast)\b/g, hint: 'weeks days timeline' },
+  { pattern: /\bhow much time\b|\bhow long\b|\bhow many (days|weeks|months)\b|\bturnaround\b|\bhow (soon|quickly|fast)\b/g, hint: 'duration timeline' },
   { pattern: /\bhow much (does|do|is|are|will|would|for|it|to|money)\b|\bwhat (is|are) the (price|cost|charges?|rates?) of\b/g, replace: ' $1 ', hint: 'price cost plans' },
   { pattern: /\bhow much\b/g, replace: ' ' },
   { pattern: /\bcyber ?secur\w*/g, replace: ' cyber security ' },
@@ -84,6 +84,8 @@ const SAME: Record<string, readonly string[]> = {
   openings: ['roles'],
   position: ['role'],
   timing: ['hours'],
+  // A duration is said in its units ("2–4 weeks", "three years", "within 24 hours"); "how long" hints it.
+  duration: ['weeks', 'days', 'months', 'years', 'hours', 'minutes'],
   // Days of the week as the pages abbreviate them ("Mon – Sat").
   monday: ['mon'],
   tuesday: ['tue'],

@@ -21,7 +21,10 @@ describe('a visitor question as a query', () => {
   });
 
   it('turns "how long" and "how much" into hints about the kind of answer, not words the answer must hold', () => {
-    expect(words('how long does a logo take')).toEqual(['logo', 'take', '(weeks)', '(days)', '(timeline)']);
+    expect(words('how long does a logo take')).toEqual(['logo', 'take', '(duration)', '(timeline)']);
+    // A duration is held by a passage in any unit: "three years" answers "how long" as well as "2–4 weeks".
+    const duration = queryWords('how long is it valid').find((w) => w.word === 'duration')!;
+    expect(duration.alternatives.flatMap((a) => a.terms)).toEqual(expect.arrayContaining(['week', 'dai', 'month', 'year', 'hour', 'minut']));
     expect(words('How much does a website cost?')).toEqual(['website', 'cost', '(price)', '(plans)']);
   });
 
