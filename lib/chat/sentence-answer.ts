@@ -40,6 +40,8 @@ const WRONG_KIND = 0.5;
 const HINT_SHARE = 0.35;
 /** A sentence answering a FAQ worded like the visitor's question scores up to this share more. */
 const FAQ_MATCH = 0.6;
+/** A sentence answering a FAQ that asks for another kind of figure than the visitor does weighs this much. */
+const FAQ_OTHER_FIGURE = 0.75;
 /** Other sentences of the passage are quoted too when they score at least this share of the best. */
 const ALSO_QUOTED = 0.8;
 const MAX_QUOTE_CHARS = 450;
@@ -257,7 +259,11 @@ function judge(
   const share = distinctTotal ? distinct / distinctTotal : 0;
   // The words a question's form hints at ("since" and "founded" for "since when") help order the sentences, as they do the passages.
   const hinted = hints.length ? (1 - HINT_SHARE) * share + (HINT_SHARE * hints.reduce((sum, h) => sum + creditOf(h.word, sentence.terms, true), 0)) / hints.length : share;
-  const score = hinted * (rightKind ? 1 : WRONG_KIND) * rank * (1 + FAQ_MATCH * faqMatch(sentence.question, visitor));
+  // A FAQ's answer answers its own question: one that asks for another figure ("How long does it
+  // take…?" when the visitor asks which documents) is the wrong answer, however many words it shares.
+  const faqKind = sentence.question ? askedKind(sentence.question) : null;
+  const otherFigure = isFigure(faqKind) && faqKind !== kind ? FAQ_OTHER_FIGURE : 1;
+  const score = hinted * (rightKind ? 1 : WRONG_KIND) * otherFigure * rank * (1 + FAQ_MATCH * faqMatch(sentence.question, visitor));
   return { ...sentence, rightKind, coverage: total ? covered / total : 0, telling: telling.length ? tellingHeld / telling.length : 1, score };
 }
 

@@ -288,6 +288,13 @@ const RELATED: Record<string, readonly string[]> = {
   esic: ['statutory', 'payroll'],
   // A PIN code is part of the postal address.
   pincode: ['address'],
+  // A visitor's enquiry is the message or request the pages say they answer ("We read your message and reply…").
+  enquiry: ['message', 'request'],
+  enquiries: ['messages', 'requests'],
+  inquiry: ['enquiry', 'message', 'request'],
+  inquiries: ['enquiries', 'messages', 'requests'],
+  query: ['message', 'question'],
+  queries: ['messages', 'questions'],
 };
 
 /**

@@ -21,12 +21,13 @@ const pages: TestPage[] = [
       { heading: 'Answer every customer on the app they open first', level: 1, text: 'Official WhatsApp Business API, chatbots and campaigns.' },
       { heading: 'Bulk messaging and campaigns', level: 3, anchor: 'features-heading', text: 'Send offers, reminders and updates to segmented, opted-in lists, and see delivery, read and reply rates.' },
       { heading: 'IVR and call routing', level: 3, anchor: 'features-heading', text: 'An IVR menu answers every call, routes it to the right desk and logs it to your CRM.' },
+      { heading: 'How to get started with the WhatsApp Business API', level: 2, anchor: 'start-heading', text: 'Keep your GST certificate or incorporation document ready for Meta verification.' },
       {
         heading: 'Frequently asked questions',
         level: 2,
         anchor: 'faq-heading',
         text:
-          'How long does it take to get the WhatsApp Business API running?\nSet-up usually takes a few working days once Meta verifies your business. Templates are approved by Meta separately.\n' +
+          'How long does it take to get the WhatsApp Business API running?\nSet-up usually takes a few working days once Meta verifies your business. We prepare the documents while verification is in progress.\n' +
           'Which CRMs can you integrate with?\nZoho, HubSpot and Salesforce are the most common.',
       },
     ],
@@ -82,6 +83,11 @@ describe('the answer step', () => {
     expect(found?.text).toContain('a few working days');
     expect(faqMatch('Which files will I receive?', wordPairs('Which files will I receive for my logo?'))).toBe(1);
     expect(faqMatch('How long does logo design take?', wordPairs('Which files will I receive for my logo?'))).toBe(0);
+  });
+
+  it('does not answer with a FAQ that asks for another kind of figure, however many words it shares', async () => {
+    const { answer: found } = await answer('documents needed for whatsapp api verification');
+    expect(found?.text).toContain('GST certificate');
   });
 
   it('answers a short "do you" question about an acronym with the sentence naming it, on the service page before an article', async () => {
