@@ -6,8 +6,8 @@
  *  - the hand-written tuning sets: A (tests/fixtures/chat-questions.ts), written with the rules,
  *    B (tests/fixtures/chat-questions-tuning-b.ts), written by someone else and first scored blind, and
  *    C (tests/fixtures/chat-questions-tuning-c.ts), short phone-typed questions, also first scored blind,
- *    and D (tests/fixtures/chat-questions-tuning-d.ts), visitors' words, first scored blind,
- *  - the hand-written held-back sets (tests/fixtures/chat-questions-held-back-2.ts and -3.ts), each
+ *    D and E (tests/fixtures/chat-questions-tuning-d.ts, -e.ts), visitors' words, first scored blind,
+ *  - the hand-written held-back sets (tests/fixtures/chat-questions-held-back-*.ts), each
  *    written and committed before the answer step it measures and never used to choose a rule:
  *    their misses are not printed unless asked for (--held-back-misses), so they cannot steer the
  *    next change;
@@ -32,6 +32,7 @@ import { chatQuestions } from '../tests/fixtures/chat-questions';
 import { tuningSetB } from '../tests/fixtures/chat-questions-tuning-b';
 import { tuningSetC } from '../tests/fixtures/chat-questions-tuning-c';
 import { tuningSetD } from '../tests/fixtures/chat-questions-tuning-d';
+import { tuningSetE } from '../tests/fixtures/chat-questions-tuning-e';
 import { openIndexFolder } from './chat/fs-index';
 import { builtSiteIndex } from './quality/built-index';
 
@@ -85,6 +86,7 @@ async function main() {
     tuningB: await evaluate(tuningSetB, ask),
     tuningC: await evaluate(tuningSetC, ask),
     tuningD: await evaluate(tuningSetD, ask),
+    tuningE: await evaluate(tuningSetE, ask),
   };
   const retrieve = (question: string) => findPassages(index, passageQuestion(question));
   const heldBack = [];
@@ -97,6 +99,7 @@ async function main() {
     tuningB: await retrievalRecall(tuningSetB, retrieve),
     tuningC: await retrievalRecall(tuningSetC, retrieve),
     tuningD: await retrievalRecall(tuningSetD, retrieve),
+    tuningE: await retrievalRecall(tuningSetE, retrieve),
   };
 
   printMisses('Generated from the pages', results.generated, misses);
@@ -105,8 +108,9 @@ async function main() {
   printMisses('Hand-written, tuning set B', results.tuningB, misses);
   printMisses('Hand-written, tuning set C', results.tuningC, misses);
   printMisses('Hand-written, tuning set D', results.tuningD, misses);
+  printMisses('Hand-written, tuning set E', results.tuningE, misses);
   if (flag('held-back-misses')) for (const set of heldBack) printMisses(`Hand-written, ${set.name}`, set.evaluation, misses);
-  const recallMisses = [...recall.generated.misses, ...recall.tuningA.misses, ...recall.tuningB.misses, ...recall.tuningC.misses, ...recall.tuningD.misses];
+  const recallMisses = [...recall.generated.misses, ...recall.tuningA.misses, ...recall.tuningB.misses, ...recall.tuningC.misses, ...recall.tuningD.misses, ...recall.tuningE.misses];
   if (recallMisses.length) {
     console.log(`\nRetrieval misses (tuning sets and generated; no passage sent to the model holds the fact): ${recallMisses.length}`);
     for (const question of recallMisses.slice(0, misses)) console.log(`✖ ${question.question}`);
@@ -134,8 +138,8 @@ async function main() {
   };
   const recalled = (r: { found: number; asked: number; share: number }) => `${r.found} of ${r.asked} (${percent(r.share)})`;
   // The tuning figure the held-back set is compared with: the tuning sets together.
-  const tuning = pooled(...[results.tuningA, results.tuningB, results.tuningC, results.tuningD].map((e) => ({ found: e.correct, asked: e.verdicts.length })));
-  const recallAll = pooled(recall.generated, recall.tuningA, recall.tuningB, recall.tuningC, recall.tuningD, ...heldBack.map((set) => set.recall));
+  const tuning = pooled(...[results.tuningA, results.tuningB, results.tuningC, results.tuningD, results.tuningE].map((e) => ({ found: e.correct, asked: e.verdicts.length })));
+  const recallAll = pooled(recall.generated, recall.tuningA, recall.tuningB, recall.tuningC, recall.tuningD, recall.tuningE, ...heldBack.map((set) => set.recall));
 
   console.log(`\nManu without a model, index ${path.relative(process.cwd(), dir)}`);
   console.log('| figure | measured | goal | |');
@@ -146,7 +150,8 @@ async function main() {
   row('hand-written tuning set B (written by someone else, first scored blind at 54%)', share(results.tuningB), `≥ ${percent(GOALS.tuning)}`, results.tuningB.share >= GOALS.tuning);
   row('hand-written tuning set C (phone-typed visitor questions, first scored blind at 72%)', share(results.tuningC), `≥ ${percent(GOALS.tuning)}`, results.tuningC.share >= GOALS.tuning);
   row('hand-written tuning set D (visitors\' words, first scored blind at 62.5%)', share(results.tuningD), `≥ ${percent(GOALS.tuning)}`, results.tuningD.share >= GOALS.tuning);
-  row('the four tuning sets', recalled(tuning), `≥ ${percent(GOALS.tuning)}`, null);
+  row('hand-written tuning set E (visitors\' words, first scored blind at 57.5%)', share(results.tuningE), `≥ ${percent(GOALS.tuning)}`, results.tuningE.share >= GOALS.tuning);
+  row('the tuning sets together', recalled(tuning), `≥ ${percent(GOALS.tuning)}`, null);
   for (const set of heldBack) {
     const gap = tuning.share - set.evaluation.share;
     row(`hand-written ${set.name} (${set.written})`, share(set.evaluation), `≥ ${percent(GOALS.heldBack)}`, set.evaluation.share >= GOALS.heldBack);
@@ -158,6 +163,7 @@ async function main() {
   row('retrieval recall, tuning set B', recalled(recall.tuningB), `≥ ${percent(GOALS.recall)}`, null);
   row('retrieval recall, tuning set C', recalled(recall.tuningC), `≥ ${percent(GOALS.recall)}`, null);
   row('retrieval recall, tuning set D', recalled(recall.tuningD), `≥ ${percent(GOALS.recall)}`, null);
+  row('retrieval recall, tuning set E', recalled(recall.tuningE), `≥ ${percent(GOALS.recall)}`, null);
   for (const set of heldBack) row(`retrieval recall, ${set.name}`, recalled(set.recall), `≥ ${percent(GOALS.recall)}`, null);
   row('retrieval recall, all answerable questions', recalled(recallAll), `≥ ${percent(GOALS.recall)}`, recallAll.share >= GOALS.recall);
   if (failed.length) {
