@@ -163,6 +163,8 @@ const SAME: Record<string, readonly string[]> = {
   // The city's official name and its older one.
   bangalore: ['bengaluru'],
   bengaluru: ['bangalore'],
+  // A pen test is a penetration test.
+  pen: ['penetration'],
   // Vulnerability assessment and penetration testing, as Indian security buyers abbreviate it.
   vapt: ['vulnerability assessment', 'penetration testing'],
   warn: ['alert', 'notify'],
@@ -288,6 +290,14 @@ const RELATED: Record<string, readonly string[]> = {
   esic: ['statutory', 'payroll'],
   // A PIN code is part of the postal address.
   pincode: ['address'],
+  // Excel is a spreadsheet; a person is a human, one of the people; to restore is to recover;
+  // IP (owned) is intellectual property; to click is to press.
+  excel: ['spreadsheet', 'spreadsheets'],
+  person: ['human', 'people'],
+  restore: ['recovery', 'recover'],
+  restored: ['recovery', 'recovered'],
+  ip: ['intellectual property'],
+  click: ['press', 'tap'],
   // A visitor's enquiry is the message or request the pages say they answer ("We read your message and reply…").
   enquiry: ['message', 'request'],
   enquiries: ['messages', 'requests'],

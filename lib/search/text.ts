@@ -17,13 +17,16 @@ export function tokenize(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
-/** Words that carry no subject: function words and the filler of a typical question. */
+/**
+ * Words that carry no subject: function words and the filler of a typical question. "Own" is not
+ * one of them: "do I own the code?" asks who owns it, as "owns" (indexed as "own") does.
+ */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a above after again all also am an and any are as at be been being below both but by can could did do does ' +
     'doing down during each else etc ever every few for from further get got had has have having he her hers him his ' +
     'how i if in into is it its itself just kindly let many me might more most much must my no nor not now of off on once only ' +
-    'or other our ours out over own please same she should so some such than that the their theirs them then there these ' +
+    'or other our ours out over please same she should so some such than that the their theirs them then there these ' +
     'they this those through to too under until up us very was we were what whats when where which while who whom why will ' +
     'with would yes yet you your yours'
   ).split(' '),

@@ -18,6 +18,8 @@ describe('index terms', () => {
 describe('a visitor question as a query', () => {
   it('drops politeness and request words, keeping the subject', () => {
     expect(words('Sir, kindly share the price list please')).toEqual(['price', 'list']);
+    // "Own" asks who owns something ("owns" is indexed as "own" too).
+    expect(words('do i own the code you write for me')).toEqual(['own', 'code', 'write']);
   });
 
   it('turns "how long" and "how much" into hints about the kind of answer, not words the answer must hold', () => {
