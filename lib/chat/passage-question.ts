@@ -7,7 +7,7 @@
 import { nameMatch, wordPairs, type PassageQuestion } from '@/lib/search/retrieve';
 import { statesFigure } from './fact-kinds';
 import { pageBoostFor, TOPIC_BOOST } from './intents';
-import { askedKind, isFigure, questionParts, retrievalText } from './question-kind';
+import { askedKind, isFigure, namesSeveral, questionParts, retrievalText } from './question-kind';
 
 /** A passage stating the kind of figure a question asks for (a duration for "how long") weighs this much more. */
 const FIGURE_BONUS = 1.3;
@@ -28,8 +28,11 @@ export function passageQuestion(question: string): PassageQuestion {
     situation: new Set([...parts.situation, ...parts.condition]),
     pageWeight: pageBoostFor(text),
     topicWeight: TOPIC_BOOST,
-    // A question asks for one kind of thing, so at most one of the two weighs.
+    // A question asks for one kind of thing, so at most one of the three weighs.
     passageWeight: (passage, holdsFocus) =>
-      (figure && statesFigure(figure, `${passage.heading}\n${passage.text}`, holdsFocus) ? FIGURE_BONUS : 1) * (defined ? 1 + NAME_BONUS * nameMatch(passage.heading, defined) : 1),
+      (figure && statesFigure(figure, `${passage.heading}\n${passage.text}`, holdsFocus) ? FIGURE_BONUS : 1) *
+      // "Which clouds do you support?" is answered by a passage naming several.
+      (asked === 'list' && namesSeveral(passage.text) ? FIGURE_BONUS : 1) *
+      (defined ? 1 + NAME_BONUS * nameMatch(passage.heading, defined) : 1),
   };
 }

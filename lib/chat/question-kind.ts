@@ -9,7 +9,7 @@
  */
 import type { FactKind } from './fact-kinds';
 
-export type AskedKind = Exclude<FactKind, 'name'> | 'year' | 'count' | 'email' | 'phone' | 'postcode' | 'offer' | 'explain';
+export type AskedKind = Exclude<FactKind, 'name'> | 'year' | 'count' | 'email' | 'phone' | 'postcode' | 'list' | 'offer' | 'explain';
 
 /**
  * Checked in order: "how many hours" is a duration before "hours" is opening hours, "how much %" a
@@ -33,6 +33,8 @@ const FORMS: readonly [AskedKind, RegExp][] = [
   ['email', /\b(e-?mail|mail) (id|address)\b|\b(which|what) e-?mail\b|\bwhere (should|do|can|to) (i|we) (send|e-?mail|mail)\b|\be-?mail (you|u|your team) at\b/i],
   ['postcode', /\b(pin ?codes?|postal codes?|zip ?codes?|postcodes?)\b/i],
   ['phone', /\b(phone|mobile|contact|whatsapp|telephone) (number|no)\b|\bnumber to call\b|\bcall (you|u) on\b/i],
+  // "Which clouds do you support?", "what languages can the bot speak?": several things, named in a list.
+  ['list', /^\W*(?:(?:hi|hello|sir|madam|pls|please|kindly)\W+)*(?:which|what)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]{3,}s\s+(?:do|does|can|could|will|would|are|r|is)\b/iu],
   [
     'offer',
     /^\W*(?:(?:hi|hello|sir|madam|pls|please|kindly)\W+)*(?:tell me\W+)?(do|does|can|could|will|would|are|r|is)\s+(you|u|ur|your (team|company)|maninfini)\b|\bsomething (you|u) (provide|offer|do)\b|\b(you|u) (offer|provide|do|support|build|sell|handle|have)\b/i,
@@ -55,12 +57,17 @@ export function askedKind(question: string): AskedKind | null {
   return FORMS.find(([kind, form]) => form.test(question) && !(kind === 'amount' && noAmount(question)))?.[0] ?? null;
 }
 
+/** Several things named in a row, each by its name: "AWS, Azure and Google Cloud", "Zoho, HubSpot and Salesforce", "English, Hindi, Kannada and more". */
+const NAME_IN_LIST = String.raw`[A-Z][\p{L}\d.+/&-]*(?:\s[A-Z][\p{L}\d.+/&-]*){0,2}`;
+const LIST = new RegExp(String.raw`(?<![\p{L}\d])${NAME_IN_LIST},\s(?:${NAME_IN_LIST},\s)*${NAME_IN_LIST},?\s(?:and|or)\s\p{L}`, 'u');
+export const namesSeveral = (text: string) => LIST.test(text);
+
 /** Whether a kind is a quantity an answer states in figures. */
 export const isQuantity = (kind: AskedKind | null): kind is Exclude<FactKind, 'name'> => kind === 'duration' || kind === 'amount' || kind === 'percentage' || kind === 'hours';
 
 /** The kinds of question an answer states a figure for: a quantity, a count, an e-mail address, a phone number. */
-export type FigureKind = Exclude<AskedKind, 'offer' | 'explain'>;
-export const isFigure = (kind: AskedKind | null): kind is FigureKind => kind !== null && kind !== 'offer' && kind !== 'explain';
+export type FigureKind = Exclude<AskedKind, 'list' | 'offer' | 'explain'>;
+export const isFigure = (kind: AskedKind | null): kind is FigureKind => kind !== null && kind !== 'list' && kind !== 'offer' && kind !== 'explain';
 /** The kinds whose answer is the figure itself: an e-mail address, a phone number, a postal code. */
 export const isIdentifier = (kind: AskedKind | null) => kind === 'email' || kind === 'phone' || kind === 'postcode';
 

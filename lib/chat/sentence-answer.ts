@@ -20,7 +20,7 @@
 import { CONTEXT_WEIGHT, faqMatch, matchesOf, minCoverage, terms, wordPairs, wordWeights, type Passage, type QueryWord, type Retrieval, type TermRarity } from '@/lib/search/retrieve';
 import { pageTypeOf } from '@/lib/seo/page-types';
 import { namesIn, statesFigure } from './fact-kinds';
-import { ASKING_WORDS, askedKind, DOCUMENT_WORDS, isFigure, isIdentifier, KIND_WORDS, questionParts, wordsIn, type AskedKind } from './question-kind';
+import { ASKING_WORDS, askedKind, DOCUMENT_WORDS, isFigure, isIdentifier, KIND_WORDS, namesSeveral, questionParts, wordsIn, type AskedKind } from './question-kind';
 
 /**
  * Credit for a word by where it stands: in the sentence or the FAQ question it answers (what the
@@ -42,6 +42,8 @@ const HINT_SHARE = 0.35;
 const FAQ_MATCH = 0.6;
 /** A sentence answering a FAQ that asks for another kind of figure than the visitor does weighs this much. */
 const FAQ_OTHER_FIGURE = 0.75;
+/** For a question asking which things, a sentence that names no several weighs this much. */
+const NO_LIST = 0.8;
 /** Other sentences of the passage are quoted too when they score at least this share of the best. */
 const ALSO_QUOTED = 0.8;
 const MAX_QUOTE_CHARS = 450;
@@ -263,7 +265,9 @@ function judge(
   // take…?" when the visitor asks which documents) is the wrong answer, however many words it shares.
   const faqKind = sentence.question ? askedKind(sentence.question) : null;
   const otherFigure = isFigure(faqKind) && faqKind !== kind ? FAQ_OTHER_FIGURE : 1;
-  const score = hinted * (rightKind ? 1 : WRONG_KIND) * otherFigure * rank * (1 + FAQ_MATCH * faqMatch(sentence.question, visitor));
+  // "Which clouds do you support?" is answered by a sentence naming several.
+  const listed = kind === 'list' && !namesSeveral(sentence.text) ? NO_LIST : 1;
+  const score = hinted * (rightKind ? 1 : WRONG_KIND) * otherFigure * listed * rank * (1 + FAQ_MATCH * faqMatch(sentence.question, visitor));
   return { ...sentence, rightKind, coverage: total ? covered / total : 0, telling: telling.length ? tellingHeld / telling.length : 1, score };
 }
 
@@ -281,7 +285,7 @@ const isArticle = (passage: Passage) => pageTypeOf(passage.page) === 'article';
 function asksOfCompany(question: string, kind: AskedKind | null): boolean {
   const words = wordsIn(question);
   if (words.some((w) => DOCUMENT_WORDS.has(w)) || /\b(explain|meaning|means?|define|definition|what (is|are|does)|what's|whats)\b/i.test(question)) return false;
-  return kind === 'offer' || /\b(your|ur)\s+(?:[\p{L}-]+\s+)?(office|offices|company|team|staff|employees|branch|branches|premises|building)\b/iu.test(question);
+  return kind === 'offer' || (kind === 'list' && words.some((w) => w === 'you' || w === 'u')) || /\b(your|ur)\s+(?:[\p{L}-]+\s+)?(office|offices|company|team|staff|employees|branch|branches|premises|building)\b/iu.test(question);
 }
 
 export type SentenceAnswer = { text: string; passage: Passage; coverage: number };

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { factsIn, namesIn } from '@/lib/chat/fact-kinds';
-import { askedKind, questionParts, retrievalText, visitorContext } from '@/lib/chat/question-kind';
+import { askedKind, namesSeveral, questionParts, retrievalText, visitorContext } from '@/lib/chat/question-kind';
 
 describe('kinds of fact in a text', () => {
   it('finds acronyms and product names, not a person run into a job title', () => {
@@ -22,6 +22,15 @@ describe('what a question asks for', () => {
     expect(askedKind('r u providing SIEM?')).toBe('offer');
     expect(askedKind('Is PCI DSS something you provide?')).toBe('offer');
     expect(askedKind('What is RAG?')).toBe('explain');
+    expect(askedKind('which clouds do you support')).toBe('list');
+    expect(askedKind('what languages can the bot speak?')).toBe('list');
+    expect(askedKind('what is the price')).toBe('amount');
+  });
+
+  it('tells a sentence naming several things from one that lists what it does', () => {
+    expect(namesSeveral('AWS, Azure and Google Cloud.')).toBe(true);
+    expect(namesSeveral('Chatbots in English, Hindi, Kannada and more')).toBe(true);
+    expect(namesSeveral('Monthly fees for migration support, operations and optimisation.')).toBe(false);
   });
 
   it('leaves out of retrieval the words that only say the kind of answer, and puts a duration as "how long"', () => {
