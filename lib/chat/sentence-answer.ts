@@ -55,6 +55,8 @@ const MAX_PASSAGE_QUOTE = 1000;
 
 /** A line this short and without a full stop labels the value on the next line ("for a logo" before "1–2 weeks"). */
 const LABEL_WORDS = 8;
+/** A paragraph's first sentence this short is its lead-in title ("Chat assistant.", "Shadow mode."). */
+const LEAD_IN_WORDS = 4;
 
 const SENTENCE_BREAK = /(?<=[.!?])\s+(?=[A-Z0-9“"₹(])/u;
 
@@ -109,16 +111,21 @@ function sentencesOf(passage: Passage): Found[] {
     }
     const previous = lines[l - 1] ?? '';
     const label = previous && !isFaqQuestion(previous) && previous.split(/\s+/).length <= LABEL_WORDS && !/[.!?:]$/.test(previous) ? previous : '';
-    for (const text of line.split(SENTENCE_BREAK)) {
+    const sentences = line.split(SENTENCE_BREAK);
+    // A paragraph led in by a short title of its own ("Chat assistant. Manu, the assistant on every
+    // page, …", "Shadow mode. Run the system…") is about that title: it labels the sentences after it.
+    const leadIn = sentences.length > 1 && /\.$/.test(sentences[0]!) && sentences[0]!.split(/\s+/).length <= LEAD_IN_WORDS ? sentences[0]! : '';
+    sentences.forEach((text, s) => {
+      const labelled = leadIn && s > 0 ? [label, leadIn].filter(Boolean).join(' ') : label;
       found.push({
         passage,
         text,
         line,
         question,
-        label,
-        terms: { sentence: new Set(terms(text)), question: new Set(terms(question)), label: new Set(terms(label)), heading: headingTerms, parents: parentTerms, title: titleTerms },
+        label: labelled,
+        terms: { sentence: new Set(terms(text)), question: new Set(terms(question)), label: new Set(terms(labelled)), heading: headingTerms, parents: parentTerms, title: titleTerms },
       });
-    }
+    });
   });
   return found;
 }

@@ -54,6 +54,8 @@ const PHRASES: readonly { pattern: RegExp; replace?: string; hint?: string }[] =
  */
 export const QUESTION_FILLER: ReadonlySet<string> = new Set([
   ...'kindly please pls plz sir madam mam dear hi hello hey manu thanks thank tell share know want need like give show get provide u ur r pl ya guys people'.split(' '),
+  // Adverbs that only stress: "do you test the backups actually restore?"
+  ...'actually really basically literally honestly'.split(' '),
   // Pronouns that stand for a person or thing not named: "will someone get back to me?"
   ...'someone somebody anyone anybody everyone everybody whoever whatever wherever whenever whichever'.split(' '),
 ]);

@@ -7,7 +7,7 @@ import { classifyByKeywords } from '@/lib/chat/intents';
 import { createOfflineProvider } from '@/lib/chat/offline';
 import { passageQuestion } from '@/lib/chat/passage-question';
 import { retrievePassages, type SiteIndex } from '@/lib/search/retrieve';
-import { answerFromSentences } from '@/lib/chat/sentence-answer';
+import { answerFromSentences, rankSentences } from '@/lib/chat/sentence-answer';
 import { faqMatch, wordPairs } from '@/lib/search/passages/word-pairs';
 import { memoryIndex, type TestPage } from '@/tests/helpers/memory-index';
 
@@ -52,6 +52,18 @@ const pages: TestPage[] = [
     sections: [{ heading: 'Beyond the IVR menu', level: 2, anchor: 'beyond-ivr', text: 'An IVR menu frustrates callers; a voice bot lets them say what they need. Voice bots replace the IVR menu in many call centres.' }],
   },
   {
+    url: '/privacy-policy/',
+    title: 'Privacy Policy',
+    sections: [
+      {
+        heading: '2. Information you give us',
+        level: 2,
+        anchor: 'section-2',
+        text: 'Contact form. The form checks your details in your browser and opens WhatsApp.\nChat assistant. Manu answers from a copy of this website. Where a model composes a reply, your question is sent to the model provider.',
+      },
+    ],
+  },
+  {
     url: '/contact/',
     title: 'Contact',
     sections: [
@@ -88,6 +100,14 @@ describe('the answer step', () => {
   it('does not answer with a FAQ that asks for another kind of figure, however many words it shares', async () => {
     const { answer: found } = await answer('documents needed for whatsapp api verification');
     expect(found?.text).toContain('GST certificate');
+  });
+
+  it('reads a paragraph\'s short lead-in ("Chat assistant.") as the label of the sentences after it', async () => {
+    const question = 'is my chat question sent to anyone';
+    const ranked = rankSentences(question, await retrieve(index, question));
+    const sentence = ranked && ranked !== 'unnamed' ? ranked.sentences.find((s) => s.text.includes('model provider')) : undefined;
+    expect(sentence?.label).toBe('Chat assistant.');
+    expect((await answer(question)).answer?.text).toContain('model provider');
   });
 
   it('answers a short "do you" question about an acronym with the sentence naming it, on the service page before an article', async () => {
