@@ -356,6 +356,23 @@ const RELATED: Record<string, readonly string[]> = {
   // Scaling up is growing.
   expand: ['grow', 'scale'],
   bigger: ['grow', 'scale'],
+  // Verbs visitors use for what the pages do in other words.
+  repair: ['fix'],
+  disable: ['switch', 'withdraw', 'reject'],
+  erase: ['delete'],
+  remove: ['delete'],
+  install: ['setup', 'set-up'],
+  integrate: ['connect', 'integration', 'sync'],
+  connect: ['integrate', 'integration', 'sync'],
+  verify: ['check', 'review', 'verification'],
+  migrate: ['move', 'migration'],
+  move: ['migrate', 'migration'],
+  reserve: ['book'],
+  schedule: ['book'],
+  create: ['build', 'design'],
+  develop: ['build'],
+  promise: ['commitment', 'guarantee', 'target'],
+  buy: ['purchase', 'price'],
   // A visitor's enquiry is the message or request the pages say they answer ("We read your message and reply…").
   enquiry: ['message', 'request'],
   enquiries: ['messages', 'requests'],
