@@ -8,8 +8,9 @@
 // scripts/quality/built-index.ts; hence the long wait). The gates sit a little below the goals so
 // that only a real fall fails; `npm run eval:chat` prints every figure against its goal, with the
 // held-back sets and every miss. The held-back sets are not gated here: a test that fails on them
-// would invite tuning on them. Tuning set D (tests/fixtures/chat-questions-tuning-d.ts, first scored
-// blind at 62.5%) is reported by eval:chat and joins this gate once the answer step reaches it.
+// would invite tuning on them. Tuning sets D and E (tests/fixtures/chat-questions-tuning-d.ts and
+// -e.ts, visitors' words, first scored blind at 62.5% and 57.5%) are held at a lower floor, below
+// where they stand, so that they cannot fall back unnoticed.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate, judge, retrievalRecall } from '@/lib/chat/evaluate';
@@ -23,10 +24,14 @@ import { openIndexFolder } from '@/scripts/chat/fs-index';
 import { chatQuestions } from '@/tests/fixtures/chat-questions';
 import { tuningSetB } from '@/tests/fixtures/chat-questions-tuning-b';
 import { tuningSetC } from '@/tests/fixtures/chat-questions-tuning-c';
+import { tuningSetD } from '@/tests/fixtures/chat-questions-tuning-d';
+import { tuningSetE } from '@/tests/fixtures/chat-questions-tuning-e';
 
 jest.setTimeout(15 * 60_000);
 
 const GATE = 0.9;
+/** Sets D and E stand at 82.5% and 80%: held a few questions under that. */
+const VISITOR_WORDS_GATE = 0.75;
 let dir: string;
 
 beforeAll(() => {
@@ -50,13 +55,15 @@ describe('the assistant without a model', () => {
   });
 
   it.each([
-    ['tuning set A', chatQuestions],
-    ['tuning set B', tuningSetB],
-    ['tuning set C', tuningSetC],
-  ])(`answers at least ${GATE * 100}% of %s with the fact and the right page`, async (_name, questions) => {
+    ['tuning set A', chatQuestions, GATE],
+    ['tuning set B', tuningSetB, GATE],
+    ['tuning set C', tuningSetC, GATE],
+    ['tuning set D', tuningSetD, VISITOR_WORDS_GATE],
+    ['tuning set E', tuningSetE, VISITOR_WORDS_GATE],
+  ] as const)('answers %s with the fact and the right page, at least the share it is held at', async (_name, questions, gate) => {
     const { verdicts, share } = await evaluate(questions, offlineAnswerer(openIndexFolder(dir)));
     const misses = verdicts.filter((v) => !v.ok).map((v) => `${v.question.question}: ${v.problems.join('; ')}`);
-    if (share < GATE) throw new Error(`${(share * 100).toFixed(1)}% answered correctly; misses:\n${misses.join('\n')}`);
+    if (share < gate) throw new Error(`${(share * 100).toFixed(1)}% answered correctly, under ${gate * 100}%; misses:\n${misses.join('\n')}`);
   });
 });
 
