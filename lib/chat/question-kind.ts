@@ -57,9 +57,14 @@ export function askedKind(question: string): AskedKind | null {
   return FORMS.find(([kind, form]) => form.test(question) && !(kind === 'amount' && noAmount(question)))?.[0] ?? null;
 }
 
-/** Several things named in a row, each by its name: "AWS, Azure and Google Cloud", "Zoho, HubSpot and Salesforce", "English, Hindi, Kannada and more". */
+/** A name in a list: a capitalised word, or up to three ("Google Cloud"). */
 const NAME_IN_LIST = String.raw`[A-Z][\p{L}\d.+/&-]*(?:\s[A-Z][\p{L}\d.+/&-]*){0,2}`;
 const LIST = new RegExp(String.raw`(?<![\p{L}\d])${NAME_IN_LIST},\s(?:${NAME_IN_LIST},\s)*${NAME_IN_LIST},?\s(?:and|or)\s\p{L}`, 'u');
+/**
+ * Whether a text names several things in a row, each by its name ("AWS, Azure and Google Cloud",
+ * "Zoho, HubSpot and Salesforce", "English, Hindi, Kannada and more"), not a list of what it does
+ * ("migration support, operations and optimisation").
+ */
 export const namesSeveral = (text: string) => LIST.test(text);
 
 /** Whether a kind is a quantity an answer states in figures. */

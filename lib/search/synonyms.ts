@@ -368,16 +368,15 @@ const RELATED: Record<string, readonly string[]> = {
   cheapest: ['starter', 'essential'],
   affordable: ['price', 'starter'],
   expensive: ['price', 'cost'],
-  // A course or certificate is learning; a holiday is leave; a fresher is a junior.
+  // A course is learning; a holiday is leave; a trial or a sample is what the pages call a demo or a pilot.
   course: ['learning', 'training'],
   courses: ['learning', 'training'],
   holiday: ['leave'],
   holidays: ['leave'],
   trial: ['demo', 'pilot'],
   sample: ['demo'],
-  // Launching is going live; ready is live.
+  // Launching is going live.
   launch: ['live', 'go-live'],
-  golive: ['live', 'launch'],
   // Scaling up is growing.
   expand: ['grow', 'scale'],
   bigger: ['grow', 'scale'],
