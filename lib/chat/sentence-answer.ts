@@ -80,6 +80,8 @@ type Sentence = {
   line: string;
   /** The FAQ question of its passage, and the label line before it ('' when none). */
   question: string;
+  /** What that FAQ question asks for (`askedKind`), read once per question. */
+  questionKind: AskedKind | null;
   label: string;
   terms: Record<Place, ReadonlySet<string>>;
   /** Whether it states the kind of fact asked for (always true when no figure is asked for). */
@@ -91,7 +93,7 @@ type Sentence = {
   /** What orders the sentences: its share of the words that tell the passages found apart, its kind and its passage's rank. */
   score: number;
 };
-type Found = Pick<Sentence, 'passage' | 'text' | 'line' | 'question' | 'label' | 'terms'>;
+type Found = Pick<Sentence, 'passage' | 'text' | 'line' | 'question' | 'questionKind' | 'label' | 'terms'>;
 
 const isFaqQuestion = (line: string) => line.trim().endsWith('?');
 
@@ -100,6 +102,7 @@ function sentencesOf(passage: Passage): Found[] {
   const lines = passage.text.split('\n').map((line) => line.trim()).filter(Boolean);
   const found: Found[] = [];
   let question = '';
+  let questionKind: AskedKind | null = null;
   // A plan's place among its page's plans ("basic" for the cheapest) is said of it as its heading is.
   const headingTerms = new Set(terms(`${passage.heading} ${passage.tier ?? ''}`));
   const titleTerms = new Set(terms(passage.title));
@@ -107,6 +110,7 @@ function sentencesOf(passage: Passage): Found[] {
   lines.forEach((line, l) => {
     if (isFaqQuestion(line)) {
       question = line;
+      questionKind = askedKind(line);
       return;
     }
     const previous = lines[l - 1] ?? '';
@@ -122,6 +126,7 @@ function sentencesOf(passage: Passage): Found[] {
         text,
         line,
         question,
+        questionKind,
         label: labelled,
         terms: { sentence: new Set(terms(text)), question: new Set(terms(question)), label: new Set(terms(labelled)), heading: headingTerms, parents: parentTerms, title: titleTerms },
       });
@@ -270,8 +275,7 @@ function judge(
   const hinted = hints.length ? (1 - HINT_SHARE) * share + (HINT_SHARE * hints.reduce((sum, h) => sum + creditOf(h.word, sentence.terms, true), 0)) / hints.length : share;
   // A FAQ's answer answers its own question: one that asks for another figure ("How long does it
   // take…?" when the visitor asks which documents) is the wrong answer, however many words it shares.
-  const faqKind = sentence.question ? askedKind(sentence.question) : null;
-  const otherFigure = isFigure(faqKind) && faqKind !== kind ? FAQ_OTHER_FIGURE : 1;
+  const otherFigure = isFigure(sentence.questionKind) && sentence.questionKind !== kind ? FAQ_OTHER_FIGURE : 1;
   // "Which clouds do you support?" is answered by a sentence naming several.
   const listed = kind === 'list' && !namesSeveral(sentence.text) ? NO_LIST : 1;
   const score = hinted * (rightKind ? 1 : WRONG_KIND) * otherFigure * listed * rank * (1 + FAQ_MATCH * faqMatch(sentence.question, visitor));
