@@ -108,10 +108,11 @@ export function createChatEngine(options: EngineOptions) {
     const retrieval = index ? await retrievePassages(index, passageQuestion(message)).catch((error: unknown) => (log('Site index unavailable.', error), undefined)) : undefined;
     const [intent, sentiment] = await Promise.all([offline.classifyIntent(message), offline.analyzeSentiment(message)]);
     const reply = await offline.reply({ message, history, preferences: {}, passages: retrieval?.passages ?? [], retrieval, intent });
-    // The badge describes the reply given: the intent and confidence of the passage quoted, or of the refusal.
-    const shown = reply.intent ?? intent;
+    // The badge describes the reply given: the intent and confidence of the passage quoted, or of
+    // the refusal; none when the reply has no intent of its own (null), the question's otherwise.
+    const shown = reply.intent === undefined ? intent : reply.intent;
     return {
-      message: build(reply.text, { buttons: reply.buttons, intent: shown.intent, confidence: shown.confidence, sentiment, sources: reply.sources, notice }),
+      message: build(reply.text, { buttons: reply.buttons, intent: shown?.intent, confidence: shown?.confidence, sentiment, sources: reply.sources, notice }),
       provider: 'offline',
     };
   }

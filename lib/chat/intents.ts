@@ -124,25 +124,34 @@ export function pageBoostFor(message: string): (url: string, type?: string) => n
   return (url, type) => (url === topic ? TOPIC_BOOST : url === intent ? INTENT_BOOST : 1) * (type === 'blog' ? article : 1);
 }
 
-/** The intent of each page's own subject, for the badge of an answer quoted from it (first match wins). */
-const PAGE_INTENTS: readonly [RegExp, Intent][] = [
+/**
+ * The intent of each page's own subject, for the badge of an answer quoted from it (first match
+ * wins). The policies, the jobs and the team are the subject of none of the eleven intents: an
+ * answer quoted from them shows no intent badge rather than one its question's words suggest (a
+ * privacy answer to "does the chat send my question to an AI company?" is not an automation answer).
+ */
+const PAGE_INTENTS: readonly [RegExp, Intent | null][] = [
   [/^\/contact\//, 'ask_contact'],
   [/^\/services\/whatsapp-communications\//, 'ask_whatsapp'],
   [/^\/services\/(web-development|ecommerce-inventory)\//, 'ask_web_development'],
   [/^\/services\/graphic-design\//, 'ask_design'],
   [/^\/services\/quantiti\//, 'ask_automation'],
   [/^\/services\//, 'ask_services'],
+  [/^\/(privacy-policy|terms-of-service|cookie-policy|careers|our-team)\//, null],
 ];
 
 /**
  * What an answer quoted from a page is about, as its badge shows it: a price when a price was
  * asked and given, else the subject of the page quoted (an answer from the contact page is a
- * contact answer), else what the question's words say, else the company's services in general.
+ * contact answer), else what the question's words say; null when none of the eleven intents
+ * describes it (a page with no such subject, or a question whose words name none), so no badge shows.
  */
-export function intentOfAnswer(url: string, message: string, quoted: string): Intent {
+export function intentOfAnswer(url: string, message: string, quoted: string): Intent | null {
+  const page = PAGE_INTENTS.find(([pattern]) => pattern.test(url));
+  // A page with no such subject has none, whatever it quotes (a salary on the jobs page is not a price).
+  if (page && !page[1]) return null;
   if (askedKind(message) === 'amount' && quantitiesIn(quoted).some((fact) => fact.kind === 'amount')) return 'ask_pricing';
-  const page = PAGE_INTENTS.find(([pattern]) => pattern.test(url))?.[1];
-  if (page) return page;
+  if (page) return page[1];
   const keyword = classifyByKeywords(message).intent as Intent;
-  return keyword === 'out_of_scope' || keyword === 'greet' ? 'ask_services' : keyword;
+  return keyword === 'out_of_scope' || keyword === 'greet' ? null : keyword;
 }

@@ -69,8 +69,8 @@ export function createOfflineProvider(): ChatProvider {
       return {
         text: answer.text,
         sources: [{ title: passage.title, url: passage.url }],
-        buttons: buttonsFor(shown),
-        intent: { intent: shown, confidence: Math.round(confidence * 100) / 100 },
+        buttons: buttonsFor(shown ?? 'answer'),
+        intent: shown ? { intent: shown, confidence: Math.round(confidence * 100) / 100 } : null,
       };
     },
   };

@@ -63,7 +63,7 @@ export type ReplyContext = {
 };
 
 /** A reply, and (when it differs from the question's keyword intent) the intent and confidence of the reply given: its badge. */
-export type ProviderReply = { text: string; buttons: ChatButton[]; sources: SourceLink[]; intent?: IntentResult };
+export type ProviderReply = { text: string; buttons: ChatButton[]; sources: SourceLink[]; intent?: IntentResult | null };
 
 /** The offline provider's answers: keyword intent, sentiment by words, a reply from the site's passages. */
 export interface ChatProvider {

@@ -1,4 +1,4 @@
-import { classifyByKeywords, INTENTS } from '@/lib/chat/intents';
+import { classifyByKeywords, intentOfAnswer, INTENTS } from '@/lib/chat/intents';
 
 describe('classifyByKeywords', () => {
   it.each([
@@ -33,5 +33,23 @@ describe('classifyByKeywords', () => {
 
   it('has exactly the eleven offline intents', () => {
     expect(INTENTS).toHaveLength(11);
+  });
+});
+
+describe('intentOfAnswer', () => {
+  it.each([
+    ['/contact/#contact', 'where is your office', 'Tech Park Road, Bengaluru', 'ask_contact'],
+    ['/services/graphic-design/', 'who owns the logo after', 'You own it outright.', 'ask_design'],
+    ['/services/cyber-cloud/#pricing', 'how much is essential protection', 'Essential: ₹25,000 a month.', 'ask_pricing'],
+    ['/services/cloud-solutions/', 'do you do backups', 'Daily backups with recovery drills.', 'ask_services'],
+    // Policies, jobs and the team are the subject of no intent: no badge, even for a figure or a keyword.
+    ['/privacy-policy/#retention', 'how long do you keep my contact details', 'Kept for 24 months.', null],
+    ['/careers/#openings', 'how much does the react job pay', 'Pays ₹18,00,000 a year.', null],
+    ['/our-team/', 'who leads your cloud team', 'Meera Krishnan leads cloud.', null],
+    // Elsewhere (an article) the question's words decide, and a question naming no intent gets none.
+    ['/blog/voice-bots/', 'can ai automate our call centre', 'Voice bots take routine calls.', 'ask_automation'],
+    ['/blog/voice-bots/', 'what is WER', 'WER is the word error rate.', null],
+  ])('%s for "%s" -> %s', (url, message, quoted, intent) => {
+    expect(intentOfAnswer(url, message, quoted)).toBe(intent);
   });
 });

@@ -147,4 +147,15 @@ describe('the answer step', () => {
     expect(price.intent?.intent).toBe('ask_pricing');
   });
 
+  it('shows no intent badge for an answer from a page that is the subject of none of the intents, whatever the question\'s words', async () => {
+    const question = 'does the chat assistant send my question to an ai model provider';
+    const given = await reply(question);
+    expect(given.sources[0]?.url).toMatch(/^\/privacy-policy\//);
+    // The question's own words would have made it an automation intent ("ai").
+    expect(classifyByKeywords(question).intent).toBe('ask_automation');
+    expect(given.intent).toBeNull();
+    // Its buttons are those of any answer: ask on WhatsApp, or contact the team.
+    expect(given.buttons.map((b) => b.payload)).toEqual(['whatsapp_general', 'contact_us']);
+  });
+
 });
