@@ -3,7 +3,7 @@
  * between 0.3 (nothing matched) and 0.9 (several clear signals).
  */
 import { quantitiesIn } from '@/lib/text/quantities';
-import { askedKind, DOCUMENT_WORDS, wordsIn } from './question-kind';
+import { askedKind, putToCompany } from './question-kind';
 import type { IntentResult } from './types';
 
 export const INTENTS = [
@@ -101,21 +101,8 @@ const TOPIC_PAGES: readonly { question: RegExp; page: string }[] = [
 ];
 export const TOPIC_BOOST = 2;
 const INTENT_BOOST = 1.5;
-/**
- * A question put to the company ("do you offer…", "once you detect an attack…", "how do I know ur
- * model works?") asks what it offers or does, which its own pages say; an article that mentions
- * the thing does not, so articles weigh less for such a question. Not for a question about the
- * articles themselves or about what a term means.
- */
+/** A question put to the company (lib/chat/question-kind.ts) is answered by its own pages: articles weigh less for it. */
 const ARTICLE_FOR_COMPANY = 0.6;
-
-function putToCompany(message: string): boolean {
-  const kind = askedKind(message);
-  if (kind === 'offer') return true;
-  const words = wordsIn(message);
-  if (kind === 'explain' || words.some((w) => DOCUMENT_WORDS.has(w))) return false;
-  return words.some((w) => w === 'you' || w === 'u' || w === 'your' || w === 'ur');
-}
 
 export function pageBoostFor(message: string): (url: string, type?: string) => number {
   const topic = TOPIC_PAGES.find((t) => t.question.test(message))?.page;

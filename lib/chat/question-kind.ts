@@ -67,6 +67,28 @@ const LIST = new RegExp(String.raw`(?<![\p{L}\d])${NAME_IN_LIST},\s(?:${NAME_IN_
  */
 export const namesSeveral = (text: string) => LIST.test(text);
 
+/** A question about the articles ("ur blog", "the post") or about what a term means ("what is WER?") is not put to the company. */
+const ABOUT_TERMS = /\b(explain|meaning|means?|define|definition|what (is|are|does)|what's|whats)\b/i;
+const YOU = new Set(['you', 'u', 'your', 'ur']);
+const COMPANY_PLACE = /\b(your|ur)\s+(?:[\p{L}-]+\s+)?(office|offices|company|team|staff|employees|branch|branches|premises|building)\b/iu;
+
+/**
+ * How a question is put to the company, which its own pages answer and an article (describing the
+ * world, not the company) does not: `firmly` when it asks what the company does or has ("do u take
+ * interns?", "which clouds do you support?", "is there parking at ur office?"), `loosely` when it
+ * only addresses it ("once you detect an attack…", "how do I know ur model works?"), null when it
+ * does neither, or asks about the articles or what a term means. One reading for both steps:
+ * retrieval ranks articles lower for either strength; the answer step quotes no article for a
+ * firm one.
+ */
+export function putToCompany(question: string, kind: AskedKind | null = askedKind(question)): 'firmly' | 'loosely' | null {
+  const words = wordsIn(question);
+  if (words.some((w) => DOCUMENT_WORDS.has(w)) || kind === 'explain' || ABOUT_TERMS.test(question)) return null;
+  const addressed = words.some((w) => YOU.has(w));
+  if (kind === 'offer' || (kind === 'list' && addressed) || COMPANY_PLACE.test(question)) return 'firmly';
+  return addressed ? 'loosely' : null;
+}
+
 /** Whether a kind is a quantity an answer states in figures. */
 export const isQuantity = (kind: AskedKind | null): kind is Exclude<FactKind, 'name'> => kind === 'duration' || kind === 'amount' || kind === 'percentage' || kind === 'hours';
 

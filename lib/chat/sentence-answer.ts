@@ -20,7 +20,7 @@
 import { CONTEXT_WEIGHT, faqMatch, matchesOf, minCoverage, terms, wordPairs, wordWeights, type Passage, type QueryWord, type Retrieval, type TermRarity } from '@/lib/search/retrieve';
 import { pageTypeOf } from '@/lib/seo/page-types';
 import { namesIn, statesFigure } from './fact-kinds';
-import { ASKING_WORDS, askedKind, DOCUMENT_WORDS, isFigure, isIdentifier, KIND_WORDS, namesSeveral, questionParts, wordsIn, type AskedKind } from './question-kind';
+import { ASKING_WORDS, askedKind, DOCUMENT_WORDS, isFigure, isIdentifier, KIND_WORDS, namesSeveral, putToCompany, questionParts, type AskedKind } from './question-kind';
 
 /**
  * Credit for a word by where it stands: in the sentence or the FAQ question it answers (what the
@@ -285,20 +285,6 @@ function judge(
 /** Whether a passage is from one of the site's articles (the blog), not from the company's own pages: the site's own page types say. */
 const isArticle = (passage: Passage) => pageTypeOf(passage.page) === 'article';
 
-/**
- * Whether a question asks what the company itself does or has ("do u take interns?", "r u working
- * with clients abroad?", "is there parking at ur office?"): the company's own pages answer that.
- * An article describes the world, not the company, so a sentence of one that shares the
- * question's words ("car parks" in advice on antennas) is no answer to it; the generated "Do you
- * offer X?" questions follow the same reading (lib/chat/question-generator.ts). A question that
- * names an article ("ur blog", "the post") or asks what a term means is about the articles.
- */
-function asksOfCompany(question: string, kind: AskedKind | null): boolean {
-  const words = wordsIn(question);
-  if (words.some((w) => DOCUMENT_WORDS.has(w)) || /\b(explain|meaning|means?|define|definition|what (is|are|does)|what's|whats)\b/i.test(question)) return false;
-  return kind === 'offer' || (kind === 'list' && words.some((w) => w === 'you' || w === 'u')) || /\b(your|ur)\s+(?:[\p{L}-]+\s+)?(office|offices|company|team|staff|employees|branch|branches|premises|building)\b/iu.test(question);
-}
-
 export type SentenceAnswer = { text: string; passage: Passage; coverage: number };
 /**
  * The reply quoting the sentence(s) that answer (null when none does), how sure that reply is,
@@ -395,7 +381,8 @@ export function answerFromSentences(question: string, retrieval: Retrieval): Sen
     return found;
   };
   const namesIt = (s: Sentence) => named.every((name) => name.every((term) => termsOf(s.passage).has(term)));
-  const company = asksOfCompany(question, kind);
+  // A question firmly put to the company is answered by its own pages, never by an article.
+  const company = putToCompany(question, kind) === 'firmly';
   const fits = (s: Sentence) => answers(s, kind, needed) && namesIt(s) && !(company && isArticle(s.passage));
   // An address, a phone number or a postal code asked for is best given as such; when no page states it, what the page says of it.
   const first = (isIdentifier(kind) ? sentences.find((s) => s.rightKind && fits(s)) : undefined) ?? sentences.find(fits);

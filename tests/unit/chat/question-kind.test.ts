@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { factsIn, namesIn } from '@/lib/chat/fact-kinds';
-import { askedKind, namesSeveral, questionParts, retrievalText, visitorContext } from '@/lib/chat/question-kind';
+import { askedKind, namesSeveral, putToCompany, questionParts, retrievalText, visitorContext } from '@/lib/chat/question-kind';
 
 describe('kinds of fact in a text', () => {
   it('finds acronyms and product names, not a person run into a job title', () => {
@@ -54,5 +54,21 @@ describe('what a question asks for', () => {
     expect([...questionParts('once you detect an attack how long to contain it').condition]).toEqual(['you', 'detect', 'an', 'attack']);
     expect([...questionParts('if you find a bug after delivery do you fix it free').condition]).toEqual(['you', 'find', 'a', 'bug', 'after', 'delivery']);
     expect([...questionParts('how long to contain an attack once detected').condition]).toEqual([]);
+  });
+});
+
+describe('putToCompany', () => {
+  it.each([
+    ['do u take interns?', 'firmly'],
+    ['which clouds do you support', 'firmly'],
+    ['is there parking at ur office?', 'firmly'],
+    ['once you detect an attack how fast do you respond', 'loosely'],
+    ['how do I know ur model works?', 'loosely'],
+    ['how long does a website take', null],
+    // About the articles, or about what a term means: the articles answer those.
+    ['do you have a blog post on edge ai', null],
+    ['what is WER in your voice bots', null],
+  ] as const)('%s -> %s', (question, strength) => {
+    expect(putToCompany(question)).toBe(strength);
   });
 });
