@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { offlineAnswerer } from '../../lib/chat/offline-answers';
 import { openIndexFolder } from '../../scripts/chat/fs-index';
+import { tuningSetD } from '../fixtures/chat-questions-tuning-d';
+import { tuningSetE } from '../fixtures/chat-questions-tuning-e';
 import { dataLayerEvents, grantConsent } from './fixtures';
 import { assertBuiltWithEndpoint, expect, test } from './chat-worker';
 
@@ -116,6 +118,29 @@ test.describe('chat assistant', () => {
     for (const line of offline.text.split('\n').slice(1)) await expect(log(page)).toContainText(line);
     // Never the canned reply given when nothing answers.
     await expect(log(page)).not.toContainText("I couldn't find that");
+  });
+
+  test('gives in the browser the answers the offline evaluation scores: a sample of visitor questions, asked in turn', async ({ page }) => {
+    // Ten questions asked one after another, each waiting for its reply as a visitor does: longer than one question's time.
+    test.setTimeout(150_000);
+    // Every eighth question of the two visitor-worded tuning sets (ten), answered and refused alike.
+    const sample = [...tuningSetD, ...tuningSetE].filter((_, i) => i % 8 === 3).map((q) => q.question);
+    const offline = offlineAnswerer(openIndexFolder(path.join(process.cwd(), 'out', 'site-index')));
+    await openChat(page);
+    const messages = log(page).locator('ol > li');
+    for (const question of sample) {
+      const before = await messages.count();
+      await ask(page, question);
+      // The reply is the item after the question's own.
+      await expect(messages).toHaveCount(before + 2, FIRST_LOAD);
+      const reply = messages.last();
+      const expected = await offline(question);
+      // The answer's lines as shown: bold markers are styling, not text.
+      for (const line of expected.text.split('\n').filter(Boolean)) await expect(reply, question).toContainText(line.replace(/\*\*/g, ''));
+      const sources = reply.getByRole('link', { name: /^Source:/ });
+      await expect(sources, question).toHaveCount(expected.sources.length);
+      for (const [i, source] of expected.sources.entries()) await expect(sources.nth(i), question).toHaveAttribute('href', source.url);
+    }
   });
 
   test('a question the site does not answer gets "I couldn\'t find that" and the contact actions', async ({ page }) => {
