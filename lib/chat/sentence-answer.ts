@@ -184,7 +184,7 @@ function weighWords(question: string, words: readonly QueryWord[], rarity: TermR
  * letters is a name ("PCI DSS"). `own`: the visitor's situation ("for my new bakery") or a
  * sentence of context before the question: no page can hold them, so they are not asked of a passage.
  */
-export function unknownWords(question: string, weighed: readonly Weighed[], vocabulary: ReadonlySet<string>): { foreign: string[]; own: Set<QueryWord> } {
+export function unknownWords(question: string, weighed: readonly Weighed[], vocabulary: () => ReadonlySet<string>): { foreign: string[]; own: Set<QueryWord> } {
   const { asking, situation, owned } = questionParts(question);
   const knownWords = new Set(weighed.filter((w) => w.known).map((w) => w.word.word.toLowerCase()));
   const choices = [...asking.toLowerCase().matchAll(/([\p{L}\p{N}'-]+) or ([\p{L}\p{N}'-]+)/gu)];
@@ -194,15 +194,13 @@ export function unknownWords(question: string, weighed: readonly Weighed[], voca
   for (const { word, known } of weighed) {
     const typed = word.word.toLowerCase();
     if (known || /\d/.test(typed) || ASKING_WORDS.has(typed) || DOCUMENT_WORDS.has(typed)) continue;
-    if (beginsOneOf(word, vocabulary)) continue;
+    if (beginsOneOf(word, vocabulary())) continue;
     if (word.context || situation.has(typed) || owned.has(typed)) own.add(word);
     else if (!offeredBeside(typed)) foreign.push(word.word);
   }
   return { foreign, own };
 }
 
-/** The foreign words of a question (see `unknownWords`). */
-export const foreignWords = (question: string, weighed: readonly Weighed[], vocabulary: ReadonlySet<string>) => unknownWords(question, weighed, vocabulary).foreign;
 
 /** The words that carry a question: those weighing at least as much as the average of its words. */
 function tellingWords(weighed: readonly Weighed[]): Weighed[] {
@@ -337,11 +335,12 @@ function quote(best: Sentence, sentences: readonly Sentence[]): string {
 
 /** The sentences of the passages found, best first, each weighed against the question; `unnamed` when the question names what no page does. */
 export function rankSentences(question: string, retrieval: Retrieval): { sentences: Sentence[]; weighed: Weighed[]; kind: AskedKind | null } | 'unnamed' | null {
-  const { passages, words, rarity, vocabulary } = retrieval;
+  const { passages, words, rarity } = retrieval;
   // A question that is all form ("when was Maninfini started?" is "since when") is asked with the words its form hints at.
   const formOnly = !words.some((w) => w.required) && words.length > 0;
   const all = formOnly ? words.map((word) => ({ word, weight: 1, known: word.terms.some((t) => rarity.uses.has(t)) })) : weighWords(question, words, rarity);
-  const { foreign, own } = unknownWords(question, all, vocabulary);
+  // The pages' every term is gathered only for a word no page uses (retrieval.vocabulary is built on first use).
+  const { foreign, own } = unknownWords(question, all, () => retrieval.vocabulary);
   if (foreign.length) return 'unnamed';
   const weighed = own.size < all.length ? all.filter((w) => !own.has(w.word)) : all;
   if (!weighed.length || !passages.length) return null;

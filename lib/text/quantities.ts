@@ -49,7 +49,24 @@ export function spansOf<Kind extends string>(text: string, kind: Kind, pattern: 
 export const overlaps = (a: Span<string>, b: Span<string>) => a.start < b.end && b.start < a.end;
 
 /** The amounts, durations, hours and percentages a text states, in the order they stand; an earlier kind wins an overlap. */
-export function quantitiesIn(text: string): Quantity[] {
+/**
+ * The quantities of texts already read: the assistant asks the same passages and sentences for
+ * them question after question, and the patterns are the costly part of ranking them. Bounded, as
+ * a visit may read many pages.
+ */
+const known = new Map<string, readonly Quantity[]>();
+const KNOWN_TEXTS = 5_000;
+
+export function quantitiesIn(text: string): readonly Quantity[] {
+  let found = known.get(text);
+  if (!found) {
+    if (known.size >= KNOWN_TEXTS) known.clear();
+    known.set(text, (found = findQuantities(text)));
+  }
+  return found;
+}
+
+function findQuantities(text: string): Quantity[] {
   const found: Quantity[] = [];
   for (const [kind, pattern] of PATTERNS) for (const match of spansOf(text, kind, pattern)) if (!found.some((f) => overlaps(f, match))) found.push(match);
   // A day's hours written as "Sunday: emergency support only" or "Mon – Sat: 9:00 AM – 7:00 PM".

@@ -197,5 +197,15 @@ export async function retrievePassages(index: SiteIndex, question: PassageQuesti
     .sort((a, b) => b.result.score - a.result.score || a.order[0]! - b.order[0]! || a.order[1]! - b.order[1]!)
     .slice(0, limit)
     .map(({ result }) => result);
-  return { passages, words, rarity, vocabulary: new Set(pages.flatMap((read) => [...read.passages.vocabulary])) };
+  // Every term of the pages read, gathered only when asked for: the answer step needs it, the
+  // model's prompt (the Worker) does not.
+  let vocabulary: ReadonlySet<string> | undefined;
+  return {
+    passages,
+    words,
+    rarity,
+    get vocabulary() {
+      return (vocabulary ??= new Set(pages.flatMap((read) => [...read.passages.vocabulary])));
+    },
+  };
 }

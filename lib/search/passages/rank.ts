@@ -65,31 +65,52 @@ export function coverageOf(words: readonly QueryWord[], rarity: TermRarity, matc
   return covered / total;
 }
 
+/** A query form's index terms, kept: the same forms are asked of every page read. */
+const formTerms = new Map<string, string[]>();
+function termsOf(form: string): string[] {
+  let found = formTerms.get(form);
+  if (!found) {
+    if (formTerms.size > 5_000) formTerms.clear();
+    formTerms.set(form, (found = terms(form)));
+  }
+  return found;
+}
+
 type Indexed = PagePassage & { id: number };
-export type PassageIndex = { passages: readonly PagePassage[]; mini: MiniSearch<Indexed>; vocabulary: ReadonlySet<string> };
+/** A page's passages indexed for ranking, every term they use, and the terms of each field. */
+export type PassageIndex = { passages: readonly PagePassage[]; mini: MiniSearch<Indexed>; vocabulary: ReadonlySet<string>; fieldTerms: Record<Field, ReadonlySet<string>> };
 
 /** A page's passages, indexed for ranking (once: a page's passages do not change while its index is read). */
 export function indexPassages(passages: readonly PagePassage[]): PassageIndex {
-  const mini = new MiniSearch<Indexed>({ fields: Object.keys(FIELDS), tokenize, processTerm });
+  const fields = Object.keys(FIELDS) as Field[];
+  const mini = new MiniSearch<Indexed>({ fields, tokenize, processTerm });
   mini.addAll(passages.map((passage, id) => ({ ...passage, id })));
-  const vocabulary = new Set(passages.flatMap((p) => terms(`${p.question} ${p.heading} ${p.tier} ${p.text} ${p.parents} ${p.topic}`)));
-  return { passages, mini, vocabulary };
+  const fieldTerms = {} as Record<Field, ReadonlySet<string>>;
+  for (const field of fields) fieldTerms[field] = new Set(passages.flatMap((p) => terms(p[field])));
+  const vocabulary = new Set(fields.flatMap((field) => [...fieldTerms[field]]));
+  return { passages, mini, vocabulary, fieldTerms };
 }
 
 /**
  * The passages of one page that match a question, with their BM25 score (field by field, then in
  * all) and how much of the question each answers.
  */
-export function rankPassages({ mini, vocabulary }: PassageIndex, words: readonly QueryWord[], rarity: TermRarity): Ranking[] {
+export function rankPassages({ mini, vocabulary, fieldTerms }: PassageIndex, words: readonly QueryWord[], rarity: TermRarity): Ranking[] {
   // A word the site uses is taken as written; only a word it never uses may be cut short ("autom").
   // Slips were put right before (the words carry the site's words they stand for: lib/search/spelling.ts).
   const unknown = (term: string) => term.length > 3 && !vocabulary.has(term) && !rarity.uses.has(term);
   const options: SearchOptions = { prefix: unknown, boostTerm: typedWordsFirst(words) };
-  const query = queryExpression(words, 'OR');
   const scores = new Map<number, number>();
   const matches = new Map<number, FieldMatches>();
   for (const field of Object.keys(FIELDS) as Field[]) {
-    for (const hit of mini.search(query, { ...options, fields: [field] })) {
+    // Each field is asked only the forms it can match (a term it holds, or one that may be cut
+    // short), and not at all when it can match none: the others find nothing, and asking them of
+    // six fields of six pages was most of the time an answer took. The words are combined with OR,
+    // so the passages found and their scores are the same.
+    const held = fieldTerms[field];
+    const asked = words.map((w) => ({ ...w, forms: w.forms.filter((form) => termsOf(form).some((t) => held.has(t) || unknown(t))) }));
+    if (!asked.some((w) => w.forms.length)) continue;
+    for (const hit of mini.search(queryExpression(asked, 'OR'), { ...options, fields: [field] })) {
       const id = Number(hit.id);
       // MiniSearch adds up the fields' scores, each times its boost: so does this.
       scores.set(id, (scores.get(id) ?? 0) + hit.score * FIELDS[field]);

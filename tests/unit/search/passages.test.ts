@@ -2,6 +2,9 @@
 import { passageQuestion } from '@/lib/chat/passage-question';
 import { cutSection } from '@/lib/search/passages/cut';
 import { passageUrl } from '@/lib/search/passages/find';
+import { pagePassages } from '@/lib/search/passages/page';
+import { indexPassages, rankPassages } from '@/lib/search/passages/rank';
+import { queryWords, type QueryWord } from '@/lib/search/query';
 import { minCoverage } from '@/lib/search/passages/weights';
 import { findPassages } from '@/lib/search/retrieve';
 import { memoryIndex } from '@/tests/helpers/memory-index';
@@ -70,5 +73,31 @@ describe('finding the passages that answer a question', () => {
   it('asks more than half of a short question of a passage, and about a third of a long one', () => {
     expect(minCoverage(2)).toBeGreaterThan(0.5);
     expect(minCoverage(20)).toBeLessThan(0.35);
+  });
+});
+
+describe('ranking one page\'s passages', () => {
+  const page = testPages[0]!;
+  const sections = page.sections.map((section) => ({ level: 2, ...section }));
+  const passages = indexPassages(pagePassages({ id: '0', url: page.url, title: page.title, excerpt: page.excerpt ?? '', type: page.type ?? 'service', category: page.category, tags: page.tags ?? [] }, sections));
+  const rarity = (words: QueryWord[]) => ({ pages: 10, uses: new Map(words.flatMap((w) => w.terms).map((t) => [t, 1])) });
+
+  it('ranks as asking every field every form would: each field is asked only the forms it can match', () => {
+    // Fields that claim to hold every term are asked every form: the ranking before the pruning.
+    const everything = { ...passages, fieldTerms: new Proxy({}, { get: () => ({ has: () => true }) }) } as typeof passages;
+    for (const question of ['how long does a cloud migration take', 'starter cloud price per month', 'will there be downtime with aws', 'monthly management fees for growing businesses']) {
+      const words = queryWords(question);
+      const padded = words.map((w) => ({ ...w, forms: [...w.forms, 'quixotic', 'zeppelin'] }));
+      const ranked = rankPassages(passages, padded, rarity(words));
+      expect(ranked.length).toBeGreaterThan(0);
+      expect(ranked).toEqual(rankPassages(everything, padded, rarity(words)));
+    }
+  });
+
+  it('still cuts short a word no page uses, in every field ("migrat" finds the migration FAQ)', () => {
+    const words = queryWords('migrat');
+    const ranked = rankPassages(passages, words, { pages: 10, uses: new Map() });
+    const faq = passages.passages.findIndex((p) => p.question.startsWith('How long does a cloud migration take?'));
+    expect(ranked.map((r) => r.id)).toContain(faq);
   });
 });
