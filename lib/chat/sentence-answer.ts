@@ -201,7 +201,6 @@ export function unknownWords(question: string, weighed: readonly Weighed[], voca
   return { foreign, own };
 }
 
-
 /** The words that carry a question: those weighing at least as much as the average of its words. */
 function tellingWords(weighed: readonly Weighed[]): Weighed[] {
   // What the visitor says of themselves tells nothing of what they ask.

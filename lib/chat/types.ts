@@ -62,7 +62,10 @@ export type ReplyContext = {
   intent: IntentResult;
 };
 
-/** A reply, and (when it differs from the question's keyword intent) the intent and confidence of the reply given: its badge. */
+/**
+ * A reply, and (when it differs from the question's keyword intent) the intent and confidence of
+ * the reply given: its badge; null when no intent describes the reply, which then shows no badge.
+ */
 export type ProviderReply = { text: string; buttons: ChatButton[]; sources: SourceLink[]; intent?: IntentResult | null };
 
 /** The offline provider's answers: keyword intent, sentiment by words, a reply from the site's passages. */
