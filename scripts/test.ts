@@ -6,7 +6,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM, HEADLESS_SHELL } from './quality/browsers';
+import { CHROMIUM, FIREFOX, HEADLESS_SHELL, MINIBROWSER, WEBKIT_DRIVER, XVFB } from './quality/browsers';
 
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const tmp = os.tmpdir();
@@ -68,6 +68,32 @@ function ensureChromium() {
   if (!existsSync(HEADLESS_SHELL)) console.warn(`${HEADLESS_SHELL} not found: the browser tests run in ${CHROMIUM}, about a quarter slower (apt-get install -y chromium-headless-shell, or set PLAYWRIGHT_CHROMIUM).`);
 }
 
+/**
+ * Firefox ESR and WebKitGTK (its WebDriver, MiniBrowser and a virtual display) for the flows in
+ * tests/engines/, installed with apt when missing and apt may be run. Where they cannot be
+ * installed (not Debian, no root), those flows are skipped with a warning that says so: the
+ * Chromium tests still run.
+ */
+function ensureEngines(): boolean {
+  const needed = [
+    { path: FIREFOX, pkg: 'firefox-esr' },
+    { path: WEBKIT_DRIVER, pkg: 'webkit2gtk-driver' },
+    { path: MINIBROWSER, pkg: 'webkit2gtk-driver' },
+    { path: XVFB, pkg: 'xvfb' },
+  ];
+  const missing = needed.filter((engine) => !existsSync(engine.path));
+  const apt = missing.length ? aptPrefix() : null;
+  if (apt) {
+    const packages = [...new Set(missing.map((engine) => engine.pkg))];
+    console.log(`\n▶ Installing ${packages.join(' ')} (Debian${apt.length ? ', with sudo' : ''})`);
+    const [command, ...args] = [...apt, 'sh', '-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')} >/dev/null`];
+    spawnSync(command, args, { stdio: 'inherit' });
+  }
+  const absent = needed.filter((engine) => !existsSync(engine.path)).map((engine) => engine.path);
+  if (absent.length) console.warn(`\n⚠ Not installed: ${absent.join(', ')}. The flows in Firefox and WebKit (npm run test:engines) do NOT run (on Debian: apt-get install -y firefox-esr webkit2gtk-driver xvfb).`);
+  return !absent.length;
+}
+
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 
 /**
@@ -101,6 +127,7 @@ async function runTogether(steps: Step[]) {
 }
 
 ensureChromium();
+const engines = ensureEngines();
 // The same npm scripts the workflow's fast job runs (.github/workflows/ci.yml), so neither can pass while the other fails.
 await runTogether([
   ['Type check (site with its route types, tests, chat Worker)', 'npm', ['run', '-s', 'typecheck']],
@@ -136,6 +163,10 @@ const browser = spawnSync(bin('playwright'), ['test', '--reporter=list,json,html
 const report = existsSync(pwJson) ? JSON.parse(readFileSync(pwJson, 'utf8')) : { stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 }, suites: [] };
 const pw = report.stats;
 
+// The same visitor flows in Firefox and WebKit (tests/engines/), after Chromium's.
+console.log('\n▶ Browser tests in other engines (Firefox ESR, WebKitGTK: tests/engines/)');
+const otherEngines = engines ? spawnSync(process.execPath, ['--import', 'tsx', 'scripts/test-engines.ts'], { stdio: 'inherit', env }) : null;
+
 // Lighthouse budgets (docs/deployment.md); runs even after browser failures so both are reported.
 console.log('\n▶ Lighthouse audit (mobile, 3 runs per page type; performance gated on the median of the runs a busy host did not slow, accessibility, best practices, SEO and CLS gated, TBT and LCP printed against their goals)');
 const audit = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/audit.ts'], { stdio: 'inherit', env });
@@ -161,6 +192,8 @@ console.log(`\nUnit/integration tests: ${unitPassed} passed, ${unitFailed} faile
 console.log(`Browser tests: ${browserPassed} passed, ${browserFailed} failed, ${pw.skipped} skipped${pw.flaky ? ` (${pw.flaky} flaky, passed on retry)` : ''}`);
 console.log(`Requests blocked from leaving 127.0.0.1 (expected outbound clicks only): ${blockedRequests(report.suites)}`);
 console.log(`${unitPassed + browserPassed} passed, ${unitFailed + browserFailed} failed`);
+console.log(`Other engines (Firefox, WebKit): ${!otherEngines ? 'NOT RUN (not installed)' : otherEngines.status === 0 ? 'every flow passed' : 'FAILED (see above)'}`);
 console.log(`Lighthouse audit: ${audit.status === 0 ? 'every audited page within budget' : 'FAILED (see the table above)'}`);
 if (browser.status !== 0 || browserFailed > 0) process.exit(browser.status || 1);
+if (otherEngines && otherEngines.status !== 0) process.exit(otherEngines.status || 1);
 if (audit.status !== 0) process.exit(audit.status || 1);

@@ -12,3 +12,11 @@ export const HEADLESS_SHELL = process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chrom
 export function testChromium() {
   return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM;
 }
+
+// The other engines the visitor flows run in (tests/engines/), from Debian's packages: Firefox ESR
+// (`firefox-esr`), and WebKitGTK's WebDriver and MiniBrowser (`webkit2gtk-driver`) on a virtual
+// display (`xvfb`).
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const XVFB = '/usr/bin/Xvfb';

@@ -1,0 +1,92 @@
+/**
+ * `npm run test:engines`: the visitor flows of tests/engines/flows.ts in Firefox and WebKit, at a
+ * phone's width and a laptop's, against the built site (out/) served as a static host serves it.
+ * Prints one line per flow and exits 1 when one fails, with a screenshot of the page as it was in
+ * test-results/engines/. `npm test` runs it after the Playwright tests (Chromium).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { EnginePage } from '../tests/engines/engine-page';
+import { openFirefox } from '../tests/engines/firefox';
+import { flows } from '../tests/engines/flows';
+import { openWebKit } from '../tests/engines/webkit';
+import { FIREFOX, MINIBROWSER, WEBKIT_DRIVER, XVFB } from './quality/browsers';
+import { freePort } from './quality/pages-dev';
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
+/** From this width the header shows its full navigation, not the menu button. */
+const DESKTOP_NAV = 1024;
+
+const engines = [
+  { name: 'Firefox', needs: [FIREFOX], open: openFirefox },
+  { name: 'WebKit', needs: [WEBKIT_DRIVER, MINIBROWSER, XVFB], open: openWebKit },
+];
+
+async function serve(): Promise<{ base: string; stop: () => void }> {
+  if (!existsSync('out/index.html')) throw new Error('out/ has no built site: run npm run build first.');
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'out'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    const up = await fetch(`${base}/`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (tries > 150) throw new Error(`the site server did not start on ${base}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return { base, stop: () => server.kill() };
+}
+
+/** Each flow starts as a first visit: nothing stored from the one before (the cookie choice, a chat, a draft). */
+async function firstVisit(page: EnginePage) {
+  // An HTML page of the site: a plain-text document has no storage of its own in WebKit.
+  await page.goto('/');
+  await page.run(`localStorage.clear(); sessionStorage.clear(); document.cookie.split(';').forEach((c) => { document.cookie = c.split('=')[0].trim() + '=; max-age=0; path=/'; }); return true;`);
+}
+
+async function main() {
+  const missing = engines.flatMap((engine) => engine.needs.filter((file) => !existsSync(file)));
+  if (missing.length) {
+    console.error(`Not installed: ${missing.join(', ')}. On Debian: apt-get install -y firefox-esr webkit2gtk-driver xvfb (npm test does).`);
+    process.exit(1);
+  }
+  const shots = path.join('test-results', 'engines');
+  mkdirSync(shots, { recursive: true });
+  const { base, stop } = await serve();
+  const failures: string[] = [];
+  let passed = 0;
+  try {
+    for (const engine of engines) {
+      for (const size of [PHONE, LAPTOP]) {
+        const page = await engine.open(base, size.width, size.height);
+        try {
+          for (const flow of flows.filter((f) => !(f.phoneOnly && size.width >= DESKTOP_NAV))) {
+            const started = Date.now();
+            try {
+              await firstVisit(page);
+              await flow.run(page);
+              const errors = await page.takeErrors();
+              if (errors?.length) throw new Error(`${page.label}: the page threw: ${errors.join(' | ')}`);
+              passed += 1;
+              console.log(`  ✓ ${page.label} › ${flow.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+            } catch (error) {
+              const file = path.join(shots, `${engine.name}-${page.width}-${flows.indexOf(flow) + 1}.png`.toLowerCase());
+              await page.screenshot(file).catch(() => undefined);
+              failures.push(`${page.label} › ${flow.name}: ${(error as Error).message} (screenshot: ${file})`);
+              console.log(`  ✘ ${page.label} › ${flow.name}\n      ${(error as Error).message}\n      screenshot: ${file}`);
+            }
+          }
+        } finally {
+          await page.close();
+        }
+      }
+    }
+  } finally {
+    stop();
+  }
+  console.log(`\nOther engines: ${passed} passed, ${failures.length} failed`);
+  if (failures.length) process.exit(1);
+}
+
+await main();
