@@ -55,6 +55,7 @@ async function main() {
   mkdirSync(shots, { recursive: true });
   const { base, stop } = await serve();
   const failures: string[] = [];
+  const unsettled: string[] = [];
   let passed = 0;
   try {
     for (const engine of engines) {
@@ -73,8 +74,9 @@ async function main() {
             } catch (error) {
               const file = path.join(shots, `${engine.name}-${page.width}-${flows.indexOf(flow) + 1}.png`.toLowerCase());
               await page.screenshot(file).catch(() => undefined);
-              failures.push(`${page.label} › ${flow.name}: ${(error as Error).message} (screenshot: ${file})`);
-              console.log(`  ✘ ${page.label} › ${flow.name}\n      ${(error as Error).message}\n      screenshot: ${file}`);
+              const known = flow.unsettled?.engine === engine.name ? flow.unsettled.why : null;
+              (known ? unsettled : failures).push(`${page.label} › ${flow.name}`);
+              console.log(`  ${known ? '⚠' : '✘'} ${page.label} › ${flow.name}\n      ${(error as Error).message}\n      screenshot: ${file}${known ? `\n      not counted as a failure: ${known}` : ''}`);
             }
           }
         } finally {
@@ -85,7 +87,7 @@ async function main() {
   } finally {
     stop();
   }
-  console.log(`\nOther engines: ${passed} passed, ${failures.length} failed`);
+  console.log(`\nOther engines: ${passed} passed, ${failures.length} failed${unsettled.length ? `, ${unsettled.length} failed where the flow is unsettled (printed, not counted): ${unsettled.join('; ')}` : ''}`);
   if (failures.length) process.exit(1);
 }
 
