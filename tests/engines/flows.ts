@@ -106,7 +106,7 @@ export const flows: Flow[] = [
     name: 'Manu answers a question from the site, with its source',
     unsettled: {
       engine: 'WebKit',
-      why: 'once in four runs of npm test (a busy machine) the question typed as the panel opened was neither sent nor left in the box; 22 further runs, cold and under load, did not repeat it',
+      why: 'once, in a fresh-clone npm test on a busy machine, the question typed as the panel opened was neither sent nor left in the box; 22 runs of the flow since, cold and under CPU load, and the next fresh-clone run did not repeat it',
     },
     run: async (page) => {
       await page.goto('/');
