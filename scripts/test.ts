@@ -35,6 +35,13 @@ function aptPrefix() {
   return spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0 ? ['sudo', '-n'] : null;
 }
 
+/** Installs Debian packages with apt (run as `aptPrefix` allows); whether it succeeded. */
+function aptInstall(apt: string[], packages: string[]): boolean {
+  console.log(`\n▶ Installing ${packages.join(' ')} (Debian${apt.length ? ', with sudo' : ''})`);
+  const [command, ...args] = [...apt, 'sh', '-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')} >/dev/null`];
+  return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
+}
+
 /**
  * Debian's Chromium (Lighthouse) and its headless shell (the browser tests), or the browsers that
  * CHROME_PATH and PLAYWRIGHT_CHROMIUM name, installed with apt when missing and apt may be run.
@@ -48,14 +55,8 @@ function ensureChromium() {
   ].filter((browser) => !existsSync(browser.path));
   const apt = missing.length ? aptPrefix() : null;
   if (apt) {
-    const aptInstall = (packages: string[]) => {
-      const [command, ...args] = [...apt, 'sh', '-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')} >/dev/null`];
-      return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
-    };
-    const packages = missing.map((browser) => browser.pkg);
-    console.log(`\n▶ Installing ${packages.join(' ')} (Debian${apt.length ? ', with sudo' : ''})`);
     // apt installs all or nothing: when the pair fails, Chromium alone is tried.
-    if (!aptInstall(packages) && !existsSync(CHROMIUM)) aptInstall(['chromium']);
+    if (!aptInstall(apt, missing.map((browser) => browser.pkg)) && !existsSync(CHROMIUM)) aptInstall(apt, ['chromium']);
   }
   if (!existsSync(CHROMIUM)) {
     console.error(
@@ -83,12 +84,7 @@ function ensureEngines(): boolean {
   ];
   const missing = needed.filter((engine) => !existsSync(engine.path));
   const apt = missing.length ? aptPrefix() : null;
-  if (apt) {
-    const packages = [...new Set(missing.map((engine) => engine.pkg))];
-    console.log(`\n▶ Installing ${packages.join(' ')} (Debian${apt.length ? ', with sudo' : ''})`);
-    const [command, ...args] = [...apt, 'sh', '-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')} >/dev/null`];
-    spawnSync(command, args, { stdio: 'inherit' });
-  }
+  if (apt) aptInstall(apt, [...new Set(missing.map((engine) => engine.pkg))]);
   const absent = needed.filter((engine) => !existsSync(engine.path)).map((engine) => engine.path);
   if (absent.length) console.warn(`\n⚠ Not installed: ${absent.join(', ')}. The flows in Firefox and WebKit (npm run test:engines) do NOT run (on Debian: apt-get install -y firefox-esr webkit2gtk-driver xvfb).`);
   return !absent.length;

@@ -48,7 +48,6 @@ export function spansOf<Kind extends string>(text: string, kind: Kind, pattern: 
 
 export const overlaps = (a: Span<string>, b: Span<string>) => a.start < b.end && b.start < a.end;
 
-/** The amounts, durations, hours and percentages a text states, in the order they stand; an earlier kind wins an overlap. */
 /**
  * The quantities of texts already read: the assistant asks the same passages and sentences for
  * them question after question, and the patterns are the costly part of ranking them. Bounded, as
@@ -57,6 +56,7 @@ export const overlaps = (a: Span<string>, b: Span<string>) => a.start < b.end &&
 const known = new Map<string, readonly Quantity[]>();
 const KNOWN_TEXTS = 5_000;
 
+/** The amounts, durations, hours and percentages a text states, in the order they stand; an earlier kind wins an overlap. */
 export function quantitiesIn(text: string): readonly Quantity[] {
   let found = known.get(text);
   if (!found) {
