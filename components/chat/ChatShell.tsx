@@ -24,8 +24,11 @@ export function ChatShell({ panelId, texts }: { panelId: string; texts: ChatShel
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
         <ChatGreeting greeting={texts.greeting} buttons={texts.quickButtons} buttonProps={(button) => earlyAction('chat', `ask:${button.label}`)} />
       </div>
+      {/* Laid out as the live box (PromptBox): the text area full width, a row beneath it for the
+          buttons. The shell shows only Send in that row, and the other buttons arrive in their
+          places with the code, so the box the visitor is typing in or tapping never moves. */}
       <div className="composer-bar">
-        <div className="composer flex items-end gap-2">
+        <div className="composer">
           <label htmlFor="manu-message" className="sr-only">
             Your message
           </label>
@@ -38,15 +41,18 @@ export function ChatShell({ panelId, texts }: { panelId: string; texts: ChatShel
             placeholder={texts.placeholder}
             className="composer-input"
           />
-          <button
-            id={SHELL_SEND_ID}
-            type="button"
-            aria-label="Send message"
-            {...earlyAction('chat', 'send')}
-            className="composer-send"
-          >
-            <ArrowUp aria-hidden="true" />
-          </button>
+          <div className="composer-tools">
+            <span className="flex-1" />
+            <button
+              id={SHELL_SEND_ID}
+              type="button"
+              aria-label="Send message"
+              {...earlyAction('chat', 'send')}
+              className="composer-send"
+            >
+              <ArrowUp aria-hidden="true" />
+            </button>
+          </div>
         </div>
       </div>
     </>

@@ -130,7 +130,7 @@ export function PromptBox({ pending, onSend, onPremium, onPreview, inputRef, typ
           aria-invalid={tooLong ? true : undefined}
           className="composer-input disabled:cursor-not-allowed"
         />
-        <div className="mt-1 flex items-center gap-0.5">
+        <div className="composer-tools">
           <Tooltip label="More features">
             <button type="button" onClick={onPremium} aria-label="More features" className={iconButton}>
               <Plus aria-hidden="true" className="size-5" />

@@ -61,6 +61,29 @@ test.describe('chat assistant', () => {
     await expect(launcher(page)).toBeFocused();
   });
 
+  test('the message box stays where it is when the assistant’s code takes over from the shell', async ({ page }) => {
+    // The panel's code is held back after the page has loaded, as on a slow network: the visitor
+    // sees the shell's box first, and a tap aimed at it while the code lands must still hit it.
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await launcher(page).click();
+    await expect(input(page)).toBeFocused();
+    await expect(log(page)).toHaveCount(0);
+    // The panel rises 1rem into place as it opens (200 ms): measured once it has arrived.
+    await panel(page).evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+    const before = await input(page).boundingBox();
+    release();
+    await expect(log(page)).toBeAttached(FIRST_LOAD);
+    await expect(input(page)).toBeFocused();
+    expect(await input(page).boundingBox()).toEqual(before);
+  });
+
   test('quick buttons send their fixed questions; typing indicator and disabled input while pending', async ({ page }) => {
     // Offline: the canned pricing answer, with the intent's buttons and quick responses.
     await openChat(page);

@@ -10,23 +10,24 @@ import type { EnginePage } from './engine-page';
 export type Flow = {
   name: string;
   phoneOnly?: boolean;
-  /**
-   * An engine where the flow has failed without a known cause: its result there is printed, with
-   * what the page showed, but does not fail the run until the cause is found (see `why`).
-   */
-  unsettled?: { engine: 'Firefox' | 'WebKit'; why: string };
   run: (page: EnginePage) => Promise<void>;
 };
 
 /** How long a visitor's wait may take on a busy 2-core machine (the chat panel's code and the site index load on first use). */
 const WAIT_MS = 20_000;
 
-/** Polls a script in the page until it returns true; fails with what was awaited. */
-async function until(page: EnginePage, what: string, body: string, timeout = WAIT_MS): Promise<void> {
+/**
+ * Polls a script in the page until it returns true; fails with what was awaited and, when
+ * `state` is given (a script returning text), what the page showed when the wait ran out.
+ */
+async function until(page: EnginePage, what: string, body: string, state?: string): Promise<void> {
   const started = Date.now();
   for (;;) {
     if (await page.run<boolean>(body).catch(() => false)) return;
-    if (Date.now() - started > timeout) throw new Error(`${page.label}: waited ${timeout / 1000} s for ${what}`);
+    if (Date.now() - started > WAIT_MS) {
+      const shown = state ? await page.run<string>(state).catch((error: Error) => `unreadable: ${error.message}`) : '';
+      throw new Error(`${page.label}: waited ${WAIT_MS / 1000} s for ${what}${shown ? ` (then ${shown})` : ''}`);
+    }
     await new Promise((done) => setTimeout(done, 100));
   }
 }
@@ -64,7 +65,8 @@ async function tap(page: EnginePage, what: string, selector: string, options: { 
       else await page.type(found, options.type);
       return;
     } catch (error) {
-      if (attempt >= 3 || !/stale element|detached|not found|no such element|no element found/i.test((error as Error).message)) throw error;
+      // Each driver words "the element you found is no longer in the page" its own way.
+      if (attempt >= 3 || !/stale element|detached|not found|no such element|no element found|no such node|is not known/i.test((error as Error).message)) throw error;
     }
   }
 }
@@ -104,20 +106,21 @@ export const flows: Flow[] = [
   },
   {
     name: 'Manu answers a question from the site, with its source',
-    unsettled: {
-      engine: 'WebKit',
-      why: 'once, in a fresh-clone npm test on a busy machine, the question typed as the panel opened was neither sent nor left in the box; 22 runs of the flow since, cold and under CPU load, and the next fresh-clone run did not repeat it',
-    },
     run: async (page) => {
       await page.goto('/');
       await rejectCookies(page);
       await tap(page, 'the chat launcher', 'button.chat-launcher');
       await tap(page, 'the message box', 'textarea[name="message"]', { type: 'How long does a logo take?' });
+      // What the chat showed, read as Enter is pressed and again if the answer never comes.
+      const chatState = `const box = document.querySelector('textarea[name="message"]'); const log = document.querySelector('[role="log"]'); return 'box: ' + JSON.stringify(box?.value) + (box?.disabled ? ' (disabled)' : '') + ', focus on ' + document.activeElement?.tagName + (document.activeElement?.id ? '#' + document.activeElement.id : '') + ', conversation: ' + JSON.stringify((log?.innerText ?? '').slice(-200));`;
+      const before = await page.run<string>(chatState);
       await page.press('Enter');
+      const atEnter = await page.run<string>(chatState);
       await until(
         page,
-        `the answer with its source (${await page.run<string>(`const box = document.querySelector('textarea[name="message"]'); const log = document.querySelector('[role="log"]'); return 'box: ' + JSON.stringify(box?.value) + ', focus on ' + document.activeElement?.tagName + ', conversation: ' + JSON.stringify((log?.innerText ?? '').slice(-160));`)})`,
+        `the answer with its source (before Enter ${before}; just after ${atEnter})`,
         `return document.body.innerText.includes('1–2 weeks') && [...document.querySelectorAll('a')].some((a) => a.textContent.includes('Source: Graphic Design') && a.getAttribute('href') === '/services/graphic-design/#faq-heading');`,
+        chatState,
       );
     },
   },
