@@ -49,6 +49,7 @@ const HELD_BACK_SETS = [
   { name: 'held-back set 4', file: '../tests/fixtures/chat-questions-held-back-4.ts', written: 'ff42836, 26 Nov 23:20 UTC; first scored at 72.7%' },
   { name: 'held-back set 5', file: '../tests/fixtures/chat-questions-held-back-5.ts', written: '2676207, 26 Nov 23:56 UTC; first scored at 56.5%' },
   { name: 'held-back set 6', file: '../tests/fixtures/chat-questions-held-back-6.ts', written: 'e4afe6a, 27 Nov 01:23 UTC; first scored at 68%' },
+  { name: 'held-back set 7', file: '../tests/fixtures/chat-questions-held-back-7.ts', written: '787e2e8, 27 Nov 04:51 UTC; first scored at 58%' },
 ].map((set) => ({ ...set, file: path.join(import.meta.dirname, set.file) }));
 
 /** A held-back set's questions, whatever the fixture names its list: every array of questions it exports (none before it is written). */
