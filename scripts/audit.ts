@@ -21,7 +21,6 @@
 // markup that does not change between loads (categoriesForRun in scripts/quality/audit.ts).
 // Reports: .lighthouse/<type>-<run>.json, and every run's figures and each page's verdict in
 // .lighthouse/summary.json (what CI keeps when the audit fails).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouseRun from 'lighthouse';
@@ -38,6 +37,7 @@ import type { PageType } from '../lib/seo/page-types';
 import { CHROMIUM } from './quality/browsers';
 import { copyWithExtraScript } from './quality/extra-script';
 import { canRaisePriority, holdPriority, raiseAutogroup } from './quality/priority';
+import { startStaticServer } from './quality/static-server';
 
 const option = (name: string, fallback: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const runs = Number(option('runs', '3'));
@@ -75,23 +75,9 @@ const wanted = only?.length ? AUDITED_TYPES.filter((type) => only.includes(type)
 const chosen = representativeRoutes(htmlPages(root).map((page) => page.route), wanted);
 const missing = wanted.filter((type) => !chosen.has(type));
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', root], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
-const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
-process.on('exit', stopServer);
+const server = await startStaticServer(root, port);
+process.on('exit', server.stop);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`audit: scripts/serve.ts exited (is port ${port} in use? set AUDIT_PORT)`);
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`audit: server on ${origin} did not start`);
-}
 
 /**
  * A host serves its compressed copies from a cache; the local server compresses a file on its
@@ -168,7 +154,6 @@ async function lighthouse(url: string, type: PageType, run: number): Promise<Mea
 // Only this audit's reports, so the folder CI keeps on a failure holds no older run's.
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
-await waitForServer();
 await warmUp();
 const started = Date.now();
 // No discarded calibration run: the first run starts at ×4, Lighthouse's default, and a run made
@@ -203,7 +188,7 @@ for (const [type, route] of chosen) {
   rows.push({ route, type, summary, performance, ok: found.length === 0 });
 }
 releasePriority();
-stopServer();
+server.stop();
 browser.kill();
 const runsOf = (type: PageType) => runsOfType(type).map(({ scores, lcpMs, tbtMs, cls, scriptBytes, benchmarkIndex, multiplier }) => ({ scores, lcpMs, tbtMs, cls, scriptBytes, benchmarkIndex, multiplier }));
 writeFileSync(

@@ -7,7 +7,6 @@
  * To chase one flow: `npm run test:engines -- --engine=webkit --flow=Manu --repeat=10` runs the
  * flows whose name contains "Manu" in WebKit only, ten times over.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { EnginePage } from '../tests/engines/engine-page';
@@ -15,7 +14,7 @@ import { openFirefox } from '../tests/engines/firefox';
 import { flows } from '../tests/engines/flows';
 import { openWebKit } from '../tests/engines/webkit';
 import { FIREFOX, MINIBROWSER, WEBKIT_DRIVER, XVFB } from './quality/browsers';
-import { freePort } from './quality/pages-dev';
+import { startStaticServer } from './quality/static-server';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
@@ -26,20 +25,6 @@ const engines = [
   { name: 'Firefox', needs: [FIREFOX], open: openFirefox },
   { name: 'WebKit', needs: [WEBKIT_DRIVER, MINIBROWSER, XVFB], open: openWebKit },
 ];
-
-async function serve(): Promise<{ base: string; stop: () => void }> {
-  if (!existsSync('out/index.html')) throw new Error('out/ has no built site: run npm run build first.');
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'out'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    const up = await fetch(`${base}/`).then((r) => r.ok, () => false);
-    if (up) break;
-    if (tries > 150) throw new Error(`the site server did not start on ${base}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  return { base, stop: () => server.kill() };
-}
 
 /** Each flow starts as a first visit: nothing stored from the one before (the cookie choice, a chat, a draft). */
 async function firstVisit(page: EnginePage) {
@@ -65,7 +50,8 @@ async function main() {
   }
   const shots = path.join('test-results', 'engines');
   mkdirSync(shots, { recursive: true });
-  const { base, stop } = await serve();
+  if (!existsSync('out/index.html')) throw new Error('out/ has no built site: run npm run build first.');
+  const { origin: base, stop } = await startStaticServer('out');
   const failures: string[] = [];
   let passed = 0;
   try {

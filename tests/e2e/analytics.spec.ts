@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import { contact } from '@/content/site';
 import { assertBuiltWithAnalytics, expect, grantConsent, test } from './fixtures';
+import { startStaticServer, type StaticServer } from '../../scripts/quality/static-server';
 import { TEST_MEASUREMENT_ID, tagRecord, type TagCall } from './google-tag-stub';
 
 /**
@@ -184,22 +183,15 @@ test('the Core Web Vitals of the visit are reported with the page type once anal
 
 test.describe('a build without a measurement id', () => {
   const root = 'out-no-analytics';
-  let server: ChildProcess | undefined;
+  let server: StaticServer | undefined;
   let origin = '';
 
   test.beforeAll(async () => {
     if (!existsSync(`${root}/index.html`)) throw new Error(`${root}/ is missing: run npm run build:no-analytics (npm test does).`);
-    const port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', root], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
-    await new Promise<void>((resolve, reject) => {
-      server!.stdout!.once('data', () => resolve());
-      server!.once('exit', (code) => reject(new Error(`the static server for ${root}/ exited with ${code}`)));
-    });
-    origin = `http://127.0.0.1:${port}`;
+    server = await startStaticServer(root);
+    origin = server.origin;
   });
-  test.afterAll(() => {
-    server?.kill();
-  });
+  test.afterAll(() => server?.stop());
 
   test('names no Google host in its policy, loads no tag and requests nothing, even after Accept all', async ({ page, isMobile, analyticsRequests }) => {
     const response = await page.goto(`${origin}/`);
@@ -218,14 +210,3 @@ test.describe('a build without a measurement id', () => {
     expect(await page.evaluate(() => ({ queue: 'dataLayer' in window, tag: document.querySelector('script[src*="googletagmanager"]') !== null }))).toEqual({ queue: false, tag: false });
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
