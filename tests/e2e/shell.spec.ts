@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectHydrated, expectNoA11yViolations, dataLayerEvents, grantConsent } from './fixtures';
+import { test, expect, expectHydrated, expectNoA11yViolations, dataLayerEvents, grantConsent, settleAnimations } from './fixtures';
 import { services } from '@/content/services';
 import { contact, whatsappTexts } from '@/content/site';
 
@@ -34,6 +34,9 @@ test.describe('header', { tag: '@desktop' }, () => {
     await page.goto('/');
     // Hovering is the one behaviour the page's code adds; wait until that code is running.
     await expectHydrated(page);
+    // That scroll folds the top strip away (300 ms), which moves the menu button up by its own
+    // height: a pointer aimed at it mid-fold ends below it. The visitor points at where it settles.
+    await settleAnimations(page);
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' });
     const menu = page.getByRole('list', { name: 'Services' });
     await trigger.hover();
