@@ -43,6 +43,9 @@ function options(args: string[]) {
 
 async function main() {
   const chosen = options(process.argv.slice(2));
+  // A mistyped choice must not pass by running nothing.
+  if (chosen.engine && !engines.some((e) => e.name.toLowerCase() === chosen.engine)) throw new Error(`--engine is one of ${engines.map((e) => e.name.toLowerCase()).join(', ')}, not ${chosen.engine}`);
+  if (chosen.flow && !flows.some((f) => f.name.toLowerCase().includes(chosen.flow!))) throw new Error(`--flow matches no flow's name: ${chosen.flow}`);
   const missing = engines.flatMap((engine) => engine.needs.filter((file) => !existsSync(file)));
   if (missing.length) {
     console.error(`Not installed: ${missing.join(', ')}. On Debian: apt-get install -y firefox-esr webkit2gtk-driver xvfb (npm test does).`);
