@@ -163,12 +163,16 @@ describe('the performance gate on a busy host', () => {
     expect(performanceVerdict(runs, hostSlowdown(runs.map((r) => r.benchmarkIndex)))).toMatchObject({ score: 91, best: 91, counted: 2, clean: 1 });
   });
 
-  it('gives a page another run only when it has none at the full slowdown, or misses the bar while the host was busy', () => {
+  it('gives a page another run only when it has none at the full slowdown, misses the bar while the host was busy, or misses it by a point or two', () => {
     expect(anotherRunReason([run(99, 2500, 2.42)], 4, 5)).toMatch(/no run yet at the host's CPU slowdown ×4/);
     expect(anotherRunReason([run(99, 2500), run(80, 900), run(97, 2400)], 4, 5)).toBeUndefined();
     expect(anotherRunReason([run(93, 2500), run(80, 900), run(85, 2400)], 4, 5)).toMatch(/89 < 95 and a run met a busy host \(index 900 of 2500\)/);
     // A free host measured the page slow every time: more runs would not change the verdict.
     expect(anotherRunReason([run(93, 2500), run(90, 2450), run(91, 2400)], 4, 5)).toBeUndefined();
+    // One or two points short on a host that looked free: within what unseen load swings, so more runs decide.
+    expect(anotherRunReason([run(94, 2421), run(94, 2480), run(97, 2708)], 4, 5)).toMatch(/94 < 95 by no more than 2 points/);
+    expect(anotherRunReason([run(95, 2500), run(89, 2450), run(92, 2400)], 4, 5)).toBeUndefined();
+    expect(anotherRunReason([94, 94, 97, 93, 94].map((score) => run(score, 2500)), 4, 5)).toBeUndefined();
     // Bounded, so a slow page fails in bounded time.
     expect(anotherRunReason([93, 80, 85, 88, 90].map((score, i) => run(score, i === 1 ? 900 : 2500)), 4, 5)).toBeUndefined();
   });
