@@ -157,8 +157,9 @@ export function anotherRunReason(runs: readonly MeasuredRun[], slowdown: number,
   const verdict = performanceVerdict(runs, slowdown);
   if (verdict.score === undefined) return `no run yet at the host's CPU slowdown ×${slowdown}`;
   if (verdict.score >= AUDIT_BUDGET.minScores.performance) return undefined;
-  if (verdict.clean === verdict.counted && verdict.score >= AUDIT_BUDGET.minScores.performance - NEAR_MISS_POINTS) return `${verdict.score} < ${AUDIT_BUDGET.minScores.performance} by no more than ${NEAR_MISS_POINTS} points`;
-  if (verdict.clean === verdict.counted) return undefined;
+  if (verdict.clean === verdict.counted) {
+    return verdict.score >= AUDIT_BUDGET.minScores.performance - NEAR_MISS_POINTS ? `${verdict.score} < ${AUDIT_BUDGET.minScores.performance} by no more than ${NEAR_MISS_POINTS} points` : undefined;
+  }
   const hostIndex = Math.max(...runs.map((run) => run.benchmarkIndex));
   const busy = runs.find((run) => busyHost(run, hostIndex))!;
   return `${verdict.score} < ${AUDIT_BUDGET.minScores.performance} and a run met a busy host (index ${Math.round(busy.benchmarkIndex)} of ${Math.round(hostIndex)})`;

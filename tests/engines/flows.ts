@@ -7,11 +7,7 @@
  */
 import type { EnginePage } from './engine-page';
 
-export type Flow = {
-  name: string;
-  phoneOnly?: boolean;
-  run: (page: EnginePage) => Promise<void>;
-};
+export type Flow = { name: string; phoneOnly?: boolean; run: (page: EnginePage) => Promise<void> };
 
 /** How long a visitor's wait may take on a busy 2-core machine (the chat panel's code and the site index load on first use). */
 const WAIT_MS = 20_000;
