@@ -3,10 +3,8 @@
  *  - questions generated from the pages (every sentence stating a price, duration, hours, a
  *    percentage or naming a service, product or acronym, in three phrasings; lib/chat/question-generator.ts),
  *  - questions generated to have no answer on the site (lib/chat/unanswerable-generator.ts), scored on an honest refusal,
- *  - the hand-written tuning sets: A (tests/fixtures/chat-questions.ts), written with the rules,
- *    B (tests/fixtures/chat-questions-tuning-b.ts), written by someone else and first scored blind, and
- *    C (tests/fixtures/chat-questions-tuning-c.ts), short phone-typed questions, also first scored blind,
- *    D and E (tests/fixtures/chat-questions-tuning-d.ts, -e.ts), visitors' words, first scored blind,
+ *  - the hand-written tuning sets A to I (tests/fixtures/chat-tuning-sets.ts): A written with the
+ *    rules, B to I in visitors' words by others, each first scored blind and then read,
  *  - the hand-written held-back sets (tests/fixtures/chat-questions-held-back-*.ts), each
  *    written and committed before the answer step it measures and never used to choose a rule:
  *    their misses are not printed unless asked for (--held-back-misses), so they cannot steer the
@@ -28,11 +26,7 @@ import { passageQuestion } from '../lib/chat/passage-question';
 import { generateQuestions, readSitePages } from '../lib/chat/question-generator';
 import { generateUnanswerable } from '../lib/chat/unanswerable-generator';
 import { findPassages } from '../lib/search/retrieve';
-import { chatQuestions } from '../tests/fixtures/chat-questions';
-import { tuningSetB } from '../tests/fixtures/chat-questions-tuning-b';
-import { tuningSetC } from '../tests/fixtures/chat-questions-tuning-c';
-import { tuningSetD } from '../tests/fixtures/chat-questions-tuning-d';
-import { tuningSetE } from '../tests/fixtures/chat-questions-tuning-e';
+import { tuningSets } from '../tests/fixtures/chat-tuning-sets';
 import { openIndexFolder } from './chat/fs-index';
 import { builtSiteIndex } from './quality/built-index';
 
@@ -44,12 +38,9 @@ const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 /** The held-back sets, oldest first, with when each was written (its commit) and what it measured first. */
 const HELD_BACK_SETS = [
-  { name: 'held-back set 2', file: '../tests/fixtures/chat-questions-held-back-2.ts', written: 'f5cbd3f, 26 Nov 17:05 UTC; first scored at 72%' },
-  { name: 'held-back set 3', file: '../tests/fixtures/chat-questions-held-back-3.ts', written: '7e25b59, 26 Nov 21:30 UTC; first scored at 54.5%' },
-  { name: 'held-back set 4', file: '../tests/fixtures/chat-questions-held-back-4.ts', written: 'ff42836, 26 Nov 23:20 UTC; first scored at 72.7%' },
-  { name: 'held-back set 5', file: '../tests/fixtures/chat-questions-held-back-5.ts', written: '2676207, 26 Nov 23:56 UTC; first scored at 56.5%' },
   { name: 'held-back set 6', file: '../tests/fixtures/chat-questions-held-back-6.ts', written: 'e4afe6a, 27 Nov 01:23 UTC; first scored at 68%' },
   { name: 'held-back set 7', file: '../tests/fixtures/chat-questions-held-back-7.ts', written: '787e2e8, 27 Nov 04:51 UTC; first scored at 58%' },
+  { name: 'held-back set 8', file: '../tests/fixtures/chat-questions-held-back-8.ts', written: 'e2fd6ed, 27 Nov 07:43 UTC; first scored at 36%' },
 ].map((set) => ({ ...set, file: path.join(import.meta.dirname, set.file) }));
 
 /** A held-back set's questions, whatever the fixture names its list: every array of questions it exports (none before it is written). */
@@ -85,35 +76,21 @@ async function main() {
   const results = {
     generated: await evaluate(generated, ask),
     unanswerable: await evaluate(unanswerable, ask),
-    tuningA: await evaluate(chatQuestions, ask),
-    tuningB: await evaluate(tuningSetB, ask),
-    tuningC: await evaluate(tuningSetC, ask),
-    tuningD: await evaluate(tuningSetD, ask),
-    tuningE: await evaluate(tuningSetE, ask),
   };
   const retrieve = (question: string) => findPassages(index, passageQuestion(question));
+  const tuned = [];
+  for (const set of tuningSets) tuned.push({ ...set, evaluation: await evaluate(set.questions, ask), recall: await retrievalRecall(set.questions, retrieve) });
   const heldBack = [];
   for (const set of heldBackSets.filter((s) => s.questions.length)) {
     heldBack.push({ ...set, evaluation: await evaluate(set.questions, ask), recall: await retrievalRecall(set.questions, retrieve) });
   }
-  const recall = {
-    generated: await retrievalRecall(generated, retrieve),
-    tuningA: await retrievalRecall(chatQuestions, retrieve),
-    tuningB: await retrievalRecall(tuningSetB, retrieve),
-    tuningC: await retrievalRecall(tuningSetC, retrieve),
-    tuningD: await retrievalRecall(tuningSetD, retrieve),
-    tuningE: await retrievalRecall(tuningSetE, retrieve),
-  };
+  const generatedRecall = await retrievalRecall(generated, retrieve);
 
   printMisses('Generated from the pages', results.generated, misses);
   printMisses('Generated, not on the site', results.unanswerable, misses);
-  printMisses('Hand-written, tuning set A', results.tuningA, misses);
-  printMisses('Hand-written, tuning set B', results.tuningB, misses);
-  printMisses('Hand-written, tuning set C', results.tuningC, misses);
-  printMisses('Hand-written, tuning set D', results.tuningD, misses);
-  printMisses('Hand-written, tuning set E', results.tuningE, misses);
+  for (const set of tuned) printMisses(`Hand-written, tuning set ${set.name}`, set.evaluation, misses);
   if (flag('held-back-misses')) for (const set of heldBack) printMisses(`Hand-written, ${set.name}`, set.evaluation, misses);
-  const recallMisses = [...recall.generated.misses, ...recall.tuningA.misses, ...recall.tuningB.misses, ...recall.tuningC.misses, ...recall.tuningD.misses, ...recall.tuningE.misses];
+  const recallMisses = [...generatedRecall.misses, ...tuned.flatMap((set) => set.recall.misses)];
   if (recallMisses.length) {
     console.log(`\nRetrieval misses (tuning sets and generated; no passage sent to the model holds the fact): ${recallMisses.length}`);
     for (const question of recallMisses.slice(0, misses)) console.log(`✖ ${question.question}`);
@@ -141,19 +118,18 @@ async function main() {
   };
   const recalled = (r: { found: number; asked: number; share: number }) => `${r.found} of ${r.asked} (${percent(r.share)})`;
   // The tuning figure the held-back set is compared with: the tuning sets together.
-  const tuning = pooled(...[results.tuningA, results.tuningB, results.tuningC, results.tuningD, results.tuningE].map((e) => ({ found: e.correct, asked: e.verdicts.length })));
-  const recallAll = pooled(recall.generated, recall.tuningA, recall.tuningB, recall.tuningC, recall.tuningD, recall.tuningE, ...heldBack.map((set) => set.recall));
+  const tuning = pooled(...tuned.map(({ evaluation: e }) => ({ found: e.correct, asked: e.verdicts.length })));
+  const recallAll = pooled(generatedRecall, ...tuned.map((set) => set.recall), ...heldBack.map((set) => set.recall));
 
   console.log(`\nManu without a model, index ${path.relative(process.cwd(), dir)}`);
   console.log('| figure | measured | goal | |');
   console.log('| --- | --- | --- | --- |');
   row('generated from the pages: answered with the fact and the page', share(results.generated), `≥ ${percent(GOALS.generated)}`, results.generated.share >= GOALS.generated);
   row('generated, not on the site: honest "I couldn\'t find that", no source', share(results.unanswerable), `≥ ${percent(GOALS.refusals)}`, results.unanswerable.share >= GOALS.refusals);
-  row('hand-written tuning set A (written with the rules)', share(results.tuningA), `≥ ${percent(GOALS.tuning)}`, results.tuningA.share >= GOALS.tuning);
-  row('hand-written tuning set B (written by someone else, first scored blind at 54%)', share(results.tuningB), `≥ ${percent(GOALS.tuning)}`, results.tuningB.share >= GOALS.tuning);
-  row('hand-written tuning set C (phone-typed visitor questions, first scored blind at 72%)', share(results.tuningC), `≥ ${percent(GOALS.tuning)}`, results.tuningC.share >= GOALS.tuning);
-  row('hand-written tuning set D (visitors\' words, first scored blind at 62.5%)', share(results.tuningD), `≥ ${percent(GOALS.tuning)}`, results.tuningD.share >= GOALS.tuning);
-  row('hand-written tuning set E (visitors\' words, first scored blind at 57.5%)', share(results.tuningE), `≥ ${percent(GOALS.tuning)}`, results.tuningE.share >= GOALS.tuning);
+  for (const set of tuned) {
+    const about = set.blind ? `${set.about}, first scored blind at ${set.blind}` : set.about;
+    row(`hand-written tuning set ${set.name} (${about})`, share(set.evaluation), `≥ ${percent(GOALS.tuning)}`, set.evaluation.share >= GOALS.tuning);
+  }
   row('the tuning sets together', recalled(tuning), `≥ ${percent(GOALS.tuning)}`, null);
   for (const set of heldBack) {
     const gap = tuning.share - set.evaluation.share;
@@ -161,12 +137,8 @@ async function main() {
     row(`${set.name} below the tuning sets by`, `${(gap * 100).toFixed(1)} points`, `≤ ${GOALS.heldBackGap * 100} points`, gap <= GOALS.heldBackGap);
   }
   if (!heldBack.length) row('hand-written held-back sets', flag('skip-held-back') ? 'not scored (--skip-held-back)' : 'not written yet', `≥ ${percent(GOALS.heldBack)}`, null);
-  row('retrieval recall, generated', recalled(recall.generated), `≥ ${percent(GOALS.recall)}`, null);
-  row('retrieval recall, tuning set A', recalled(recall.tuningA), `≥ ${percent(GOALS.recall)}`, null);
-  row('retrieval recall, tuning set B', recalled(recall.tuningB), `≥ ${percent(GOALS.recall)}`, null);
-  row('retrieval recall, tuning set C', recalled(recall.tuningC), `≥ ${percent(GOALS.recall)}`, null);
-  row('retrieval recall, tuning set D', recalled(recall.tuningD), `≥ ${percent(GOALS.recall)}`, null);
-  row('retrieval recall, tuning set E', recalled(recall.tuningE), `≥ ${percent(GOALS.recall)}`, null);
+  row('retrieval recall, generated', recalled(generatedRecall), `≥ ${percent(GOALS.recall)}`, null);
+  for (const set of tuned) row(`retrieval recall, tuning set ${set.name}`, recalled(set.recall), `≥ ${percent(GOALS.recall)}`, null);
   for (const set of heldBack) row(`retrieval recall, ${set.name}`, recalled(set.recall), `≥ ${percent(GOALS.recall)}`, null);
   row('retrieval recall, all answerable questions', recalled(recallAll), `≥ ${percent(GOALS.recall)}`, recallAll.share >= GOALS.recall);
   if (failed.length) {
