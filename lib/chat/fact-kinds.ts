@@ -65,9 +65,16 @@ const IMMEDIATE = /\b(?:immediately|at once|straight away|right away|(?:the )?sa
 /**
  * Whether a text states the figure a question asks for: a quantity of its kind (`quantitiesIn`),
  * a year, an e-mail address, a phone number, a postal code, or for "how many X" a number (or "unlimited") standing with
- * the thing counted, when the text names it (`counted`: whether a text holds it).
+ * the thing counted, when the text names it (`counted`: whether a text holds it), and with `near`
+ * next to the number: in a sentence, "two structured rounds" counts rounds, not the direction
+ * named before it.
  */
-export function statesFigure(kind: 'amount' | 'duration' | 'hours' | 'percentage' | 'year' | 'count' | 'email' | 'phone' | 'postcode', text: string, counted?: (text: string) => boolean): boolean {
+export function statesFigure(
+  kind: 'amount' | 'duration' | 'hours' | 'percentage' | 'year' | 'count' | 'email' | 'phone' | 'postcode',
+  text: string,
+  counted?: (text: string) => boolean,
+  near = false,
+): boolean {
   if (kind === 'year') return YEAR.test(text);
   if (kind === 'email') return EMAIL_ADDRESS.test(text);
   if (kind === 'phone') return PHONE_NUMBER.test(text);
@@ -78,5 +85,15 @@ export function statesFigure(kind: 'amount' | 'duration' | 'hours' | 'percentage
   if (kind !== 'count') return quantities.some((fact) => fact.kind === kind);
   // A count is a number that is not part of a price, a percentage, hours or a duration.
   const numbers = [...text.matchAll(COUNT)].filter((m) => !quantities.some((q) => m.index! < q.end && q.start < m.index! + m[0].length));
-  return numbers.length > 0 && (!counted || counted(text));
+  if (!numbers.length || !counted) return numbers.length > 0;
+  return near ? numbers.some((m) => counted(wordsAfter(text, m.index!, m.index! + m[0].length))) : counted(text);
+}
+
+/** How far after its number the thing counted may stand, in words: "two or three distinct directions". */
+const COUNTED_WITHIN = 3;
+
+/** A number and the words after it, up to `COUNTED_WITHIN`: English puts the thing counted after its number. */
+function wordsAfter(text: string, start: number, end: number): string {
+  const after = text.slice(end).split(/\s+/).filter(Boolean).slice(0, COUNTED_WITHIN);
+  return [text.slice(start, end), ...after].join(' ');
 }

@@ -13,6 +13,7 @@
  * site states in several ways ("15 minutes", "15-minute") is accepted in any of them. Everything is
  * seeded by the page and the sentence, so the same pages always give the same questions.
  */
+import { isQuotedSpeech } from '@/lib/text/quoted-speech';
 import { parentHeadings, processTerm, terms, tokenize, type IndexedPage, type SiteIndex } from '@/lib/search/retrieve';
 import { normalise, type EvalQuestion } from './evaluate';
 import { factsIn, type FactKind, type FactMatch } from './fact-kinds';
@@ -118,6 +119,8 @@ function contextsOf(pages: readonly SitePage[], names: readonly string[]): Conte
       // A step's number before its label ("1 Weeks 1–2") is not part of it.
       const lines = section.text.split('\n').map((line) => line.replace(/^\d\s+(?=\p{Lu})/u, '').trim());
       lines.forEach((line, l) => {
+        // A client's review is a story, not a fact a visitor asks the company about.
+        if (isQuotedSpeech(line)) return;
         const previous = l > 0 ? lines[l - 1]! : '';
         for (const sentence of line.split(SENTENCE_BREAK)) {
           const facts = factsIn(sentence, names);

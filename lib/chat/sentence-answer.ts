@@ -19,6 +19,7 @@
  */
 import { CONTEXT_WEIGHT, faqMatch, matchesOf, minCoverage, terms, wordPairs, wordWeights, type Passage, type QueryWord, type Retrieval, type TermRarity } from '@/lib/search/retrieve';
 import { pageTypeOf } from '@/lib/seo/page-types';
+import { isQuotedSpeech } from '@/lib/text/quoted-speech';
 import { namesIn, statesFigure } from './fact-kinds';
 import { ASKING_WORDS, askedKind, DOCUMENT_WORDS, isFigure, isIdentifier, KIND_WORDS, namesSeveral, putToCompany, questionParts, type AskedKind } from './question-kind';
 
@@ -42,6 +43,8 @@ const HINT_SHARE = 0.35;
 const FAQ_MATCH = 0.6;
 /** A sentence answering a FAQ that asks for another kind of figure than the visitor does weighs this much. */
 const FAQ_OTHER_FIGURE = 0.75;
+/** A client's words in quotation marks (a review) weigh this much: the company's own words answer for it. */
+const QUOTED_SPEECH = 0.5;
 /** For a question asking which things, a sentence that names no several weighs this much. */
 const NO_LIST = 0.8;
 /** Other sentences of the passage are quoted too when they score at least this share of the best. */
@@ -69,6 +72,27 @@ function beginsOneOf(word: QueryWord, terms: Iterable<string>): boolean {
   const typed = word.terms[0]!;
   if (typed.length < 4 || /\d/.test(typed)) return false;
   for (const term of terms) if (term.startsWith(typed) && term !== typed) return true;
+  return false;
+}
+
+/** How many letters two stems may differ by at their end and still be one word (see `sameStemAs`). */
+const STEM_ENDING = 2;
+/** The shortest stem read that way: shorter ones ("car", "card") are different words too often. */
+const STEM_MIN = 5;
+
+/**
+ * Whether the stemmer left a word the visitor typed and a word of these terms apart by an ending
+ * only, one stem beginning the other: "month" and "monthly" (month, monthli), "delivery" and
+ * "deliverables" (deliveri, deliver); not "bigger" and "biggest".
+ */
+function sameStemAs(word: QueryWord, terms: Iterable<string>): boolean {
+  const typed = word.terms[0]!;
+  if (typed.length < STEM_MIN || /\d/.test(typed)) return false;
+  for (const term of terms) {
+    if (term.length < STEM_MIN || term === typed) continue;
+    const [short, long] = term.length < typed.length ? [term, typed] : [typed, term];
+    if (long.length - short.length <= STEM_ENDING && long.startsWith(short)) return true;
+  }
   return false;
 }
 
@@ -142,6 +166,7 @@ function creditOf(word: QueryWord, places: Found['terms'], typedKnown: boolean):
     const terms = places[place];
     for (const { kind, share } of matchesOf(word, (term) => terms.has(term))) credit = Math.max(credit, CREDIT[place] * MATCH_CREDIT[kind] * share);
     if (!typedKnown && credit < CREDIT[place] && beginsOneOf(word, terms)) credit = CREDIT[place];
+    else if (credit === 0 && sameStemAs(word, terms)) credit = CREDIT[place] * MATCH_CREDIT.same;
   }
   return credit;
 }
@@ -264,8 +289,13 @@ function judge(
     if (credit > 0 && telling.includes(w)) tellingHeld += 1;
   });
   const focus = weighed.find((w) => w.word.focus);
-  const counted = focus ? () => creditOf(focus.word, sentence.terms, focus.known) > 0 : undefined;
-  const rightKind = !isFigure(kind) || statesFigure(kind, sentence.text, counted);
+  const counted = focus
+    ? (text: string) => {
+        const held = new Set(terms(text));
+        return matchesOf(focus.word, (term) => held.has(term)).length > 0 || sameStemAs(focus.word, held);
+      }
+    : undefined;
+  const rightKind = !isFigure(kind) || statesFigure(kind, sentence.text, counted, true);
   const rank = top > 0 ? Math.sqrt(sentence.passage.score / top) : 1;
   const share = distinctTotal ? distinct / distinctTotal : 0;
   // The words a question's form hints at ("since" and "founded" for "since when") help order the sentences, as they do the passages.
@@ -275,7 +305,8 @@ function judge(
   const otherFigure = isFigure(sentence.questionKind) && sentence.questionKind !== kind ? FAQ_OTHER_FIGURE : 1;
   // "Which clouds do you support?" is answered by a sentence naming several.
   const listed = kind === 'list' && !namesSeveral(sentence.text) ? NO_LIST : 1;
-  const score = hinted * (rightKind ? 1 : WRONG_KIND) * otherFigure * listed * rank * (1 + FAQ_MATCH * faqMatch(sentence.question, visitor));
+  const quoted = isQuotedSpeech(sentence.line) ? QUOTED_SPEECH : 1;
+  const score = hinted * (rightKind ? 1 : WRONG_KIND) * otherFigure * listed * quoted * rank * (1 + FAQ_MATCH * faqMatch(sentence.question, visitor));
   return { ...sentence, rightKind, coverage: total ? covered / total : 0, telling: telling.length ? tellingHeld / telling.length : 1, score };
 }
 
@@ -391,7 +422,7 @@ export function answerFromSentences(question: string, retrieval: Retrieval): Sen
   // sentence holding the words may be about something else ("one-page brief" for "pages").
   // Not over a FAQ's answer, nor over a sentence holding none of them: those were chosen for
   // answering the question the page itself asks (a FAQ, a heading), in words of their own.
-  const best = first && !first.question && sentences.find((s) => s.passage.page === first.passage.page && s.telling === 1 && first.telling > 0 && first.telling < 1 && s.score >= MORE_TELLING * first.score && s.rightKind === first.rightKind && fits(s)) || first;
+  const best = first && !first.question && sentences.find((s) => s.passage.page === first.passage.page && s.telling === 1 && first.telling > 0 && first.telling < 1 && !isQuotedSpeech(s.line) && s.score >= MORE_TELLING * first.score && s.rightKind === first.rightKind && fits(s)) || first;
   if (!best) return refusal(1 - Math.max(...sentences.map((s) => s.coverage)));
   const inOrder = sentences.filter((s) => s.passage === best.passage);
   const coverage = Math.max(best.coverage, best.passage.coverage);

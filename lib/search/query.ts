@@ -99,13 +99,31 @@ export function matchesOf(word: QueryWord, has: (term: string) => boolean): { ki
   return found;
 }
 
+/** The words right after "how much" or "how many", up to the first word that is not part of what is counted. */
+const HOW_MUCH = /\bhow (?:much|many) ((?:[\p{L}'’-]+\s*){1,3})/iu;
+
+/**
+ * What "how much X" or "how many X" counts, as an index term: the last word of the noun before a
+ * function word, since a compound's last word is its head ("how many logo directions will you
+ * show?" counts directions, "how many rounds of changes?" rounds, "how much historical data?" data).
+ */
+function focusOf(text: string): string | null {
+  const after = HOW_MUCH.exec(text)?.[1]?.split(/\s+/).filter(Boolean) ?? [];
+  const noun: string[] = [];
+  for (const word of after) {
+    const term = processTerm(word);
+    if (!term) break;
+    noun.push(term);
+  }
+  return noun.at(-1) ?? null;
+}
+
 /** The meaningful words of a text, each once, in the visitor's order, then the hint words of its phrases. */
 export function queryWords(text: string): QueryWord[] {
   const { text: rewritten, hints } = rewritePhrases(text);
   const seen = new Set<string>();
   const typed = tokenize(rewritten).flatMap((token) => word(token, true, seen) ?? []);
-  const focus = /\bhow (?:much|many) (\p{L}+)/iu.exec(text)?.[1];
-  const focused = focus ? processTerm(focus) : null;
+  const focused = focusOf(text);
   for (const w of typed) if (focused && w.terms[0] === focused) w.focus = true;
   return [...typed, ...hints.flatMap((hint) => word(hint, false, seen) ?? [])];
 }

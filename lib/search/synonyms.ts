@@ -477,8 +477,13 @@ export function rewritePhrases(query: string): RewrittenQuery {
 
 const others = (map: Record<string, readonly string[]>, word: string) => (Object.hasOwn(map, word) ? map[word]!.filter((w) => w !== word) : []);
 
-/** The other words that may stand for a query word on the pages: the same thing, and related ideas. */
+/**
+ * The other words that may stand for a query word on the pages: the same thing, and related ideas.
+ * A plural the lists do not name is read as its singular ("saturdays" as "saturday").
+ */
 export function alternativesOf(word: string): { same: readonly string[]; related: readonly string[] } {
   const lower = word.toLowerCase();
-  return { same: others(SAME, lower), related: others(RELATED, lower) };
+  const listed = Object.hasOwn(SAME, lower) || Object.hasOwn(RELATED, lower);
+  const key = !listed && /[^s]s$/.test(lower) && lower.length > 4 ? lower.slice(0, -1) : lower;
+  return { same: others(SAME, key), related: others(RELATED, key) };
 }

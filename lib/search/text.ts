@@ -28,7 +28,11 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'how i if in into is it its itself just kindly let many me might more most much must my no nor not now of off on once only ' +
     'or other our ours out over please same she should so some such than that the their theirs them then there these ' +
     'they this those through to too under until up us very was we were what whats when where which while who whom why will ' +
-    'with would yes yet you your yours'
+    'with would yes yet you your yours ' +
+    // More function words, and the contractions visitors type ("I'm", "don't"); an apostrophe is read as typed.
+    "till upon onto whether whose shall cannot i'm i've i'd i'll we're we've we'd we'll you're you've you'd you'll " +
+    "it's that's there's let's they're they've don't doesn't didn't isn't aren't wasn't weren't won't wouldn't can't couldn't " +
+    "shouldn't haven't hasn't"
   ).split(' '),
 );
 

@@ -158,4 +158,32 @@ describe('the answer step', () => {
     expect(given.buttons.map((b) => b.payload)).toEqual(['whatsapp_general', 'contact_us']);
   });
 
+  describe('on a service page with a client review, steps and a count', () => {
+    const design: TestPage[] = [
+      {
+        url: '/services/design/',
+        title: 'Design',
+        type: 'service',
+        sections: [
+          { heading: 'Design that sells', level: 1, text: 'Logos and packaging for growing brands.' },
+          { heading: 'Logo concept', level: 3, anchor: 'steps', text: 'Two or three distinct directions, each shown on real packs and signage.' },
+          { heading: 'Refine your logo', level: 3, anchor: 'steps', text: 'We develop your chosen logo direction through two structured rounds of feedback.' },
+          { heading: 'Operate', level: 3, anchor: 'process', text: 'Right-sizing and monthly cost reviews keep the cloud bill under control.' },
+          { heading: 'What our clients say', level: 2, anchor: 'quotes', text: '“They reviewed our cloud bill every month and moved 40 services to a cheaper plan in four weeks.”' },
+        ],
+      },
+    ];
+    const { index: small } = memoryIndex(design);
+    const ask = async (question: string) => answerFromSentences(question, await retrieve(small, question));
+
+    it('counts the thing a "how many" question names where it stands after its number, not before', async () => {
+      expect((await ask('how many logo directions will you show me')).answer?.text).toContain('Two or three distinct directions');
+    });
+
+    it('answers in the company\'s own words before a client\'s review saying the same, and reads "month" in "monthly"', async () => {
+      const { answer: found } = await ask('do you review the cloud bill every month');
+      expect(found?.text).toContain('monthly cost reviews');
+      expect(found?.text).not.toContain('They reviewed');
+    });
+  });
 });

@@ -34,6 +34,23 @@ describe('a visitor question as a query', () => {
     expect(queryWords('How much data do we need?').find((w) => w.word === 'data')?.focus).toBe(true);
   });
 
+  it('takes the last word of the noun after "how many" as the thing counted, not the first', () => {
+    const focus = (question: string) => queryWords(question).filter((w) => w.focus).map((w) => w.word);
+    expect(focus('how many logo directions will you show us')).toEqual(['directions']);
+    expect(focus('how many rounds of changes do i get')).toEqual(['rounds']);
+    expect(focus('how much historical data do you need')).toEqual(['data']);
+    expect(focus('how much does a logo cost')).toEqual([]);
+  });
+
+  it('drops the function words and contractions a visitor types: they name nothing a page could lack', () => {
+    expect(words("I'm asking, how long till someone responds")).not.toEqual(expect.arrayContaining(["i'm", 'till']));
+  });
+
+  it('reads a plural the word lists do not name as its singular', () => {
+    const saturdays = queryWords('open on saturdays').find((w) => w.word === 'saturdays')!;
+    expect(saturdays.alternatives.flatMap((a) => a.terms)).toContain('sat');
+  });
+
   it('writes the pages\' words for the visitor\'s phrases', () => {
     expect(words('whats app bulk messages')).toEqual(['whatsapp', 'bulk', 'messages']);
     expect(words('what are your office timings')).toEqual(['business', 'hours']);
