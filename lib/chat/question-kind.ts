@@ -18,7 +18,11 @@ export type AskedKind = Exclude<FactKind, 'name'> | 'year' | 'count' | 'email' |
  */
 const FORMS: readonly [AskedKind, RegExp][] = [
   // How much a visitor can save is said as a share of what they pay ("cut costs by 20–40%").
-  ['percentage', /%|\bper ?cent(age)?\b|\bby what (share|proportion)\b|\bhow much (?:[\p{L}']+\s+){0,3}(?:save|saving|savings|reduce|cut|lower)\b/iu],
+  // So is how much less they pay: "reduce our bill by how much?", "how much cheaper will it get?".
+  [
+    'percentage',
+    /%|\bper ?cent(age)?\b|\bby what (share|proportion)\b|\bhow much (?:[\p{L}']+\s+){0,3}(?:save|saving|savings|reduce|cut|lower)\b|\b(?:save|reduce|cut|lower)\b.{0,40}\bby how much\b|\bhow much (?:cheaper|less|lower|smaller)\b/iu,
+  ],
   [
     'duration',
     /\bhow (long|soon|quick(ly)?|fast)\b|\bturn ?around\b|(?<!\b(?:your|our|growth|company|history)\s)\btime ?line\b|\bhow much time\b|\bhow many (minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\b(lead|delivery|response|reply|set-?up) time\b|\bexperienced?\b|\bwithin how\b|\bby when\b|\bwhen (will|would|can|do|does|should) (i|we|you|u|someone|your team)\b.*\b(hear|reply|respond|get back|revert|answer)/i,

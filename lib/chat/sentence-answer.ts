@@ -221,10 +221,17 @@ export function unknownWords(question: string, weighed: readonly Weighed[], voca
     if (known || /\d/.test(typed) || ASKING_WORDS.has(typed) || DOCUMENT_WORDS.has(typed)) continue;
     if (beginsOneOf(word, vocabulary())) continue;
     if (word.context || situation.has(typed) || owned.has(typed)) own.add(word);
-    else if (!offeredBeside(typed)) foreign.push(word.word);
+    else if (!offeredBeside(typed) && !describes(typed)) foreign.push(word.word);
   }
   return { foreign, own };
 }
+
+/**
+ * A word that describes rather than names: an adjective or adverb by its ending ("suitable",
+ * "possible", "helpful", "roughly"; a place such as "Italy" is too short to read so). No page lacking it makes a question unanswerable:
+ * a thing, a place or a product a page does not name does.
+ */
+const describes = (word: string) => /^\p{L}{3,}(?:able|ible|ful|ous|wise)$|^\p{L}{5,}ly$/u.test(word);
 
 /** The words that carry a question: those weighing at least as much as the average of its words. */
 function tellingWords(weighed: readonly Weighed[]): Weighed[] {

@@ -14,6 +14,8 @@
 const PHRASES: readonly { pattern: RegExp; replace?: string; hint?: string }[] = [
   { pattern: /\bhow much time\b|\bhow long\b|\bhow many (days|weeks|months)\b|\bturnaround\b|\bhow (soon|quickly|fast)\b/g, hint: 'duration timeline' },
   { pattern: /\bhow much (does|do|is|are|will|would|for|it|to|money)\b|\bwhat (is|are) the (price|cost|charges?|rates?) of\b/g, replace: ' $1 ', hint: 'price cost plans' },
+  // How much less a visitor would pay is a saving, which the pages give as a share ("spend 20–40% less").
+  { pattern: /\bby how much\b|\bhow much (?:cheaper|less|lower|smaller)\b/g, replace: ' ', hint: 'saving less percent' },
   { pattern: /\bhow much\b/g, replace: ' ' },
   { pattern: /\bcyber ?secur\w*/g, replace: ' cyber security ' },
   { pattern: /\bsince when\b|\bhow old\b|\bwhen (was|were|did) (you|the company|it|maninfini) (founded|started|established|start)\b/g, hint: 'founded since 2008' },

@@ -18,6 +18,9 @@ describe('what a question asks for', () => {
     expect(askedKind('What does the Advanced Protection plan cost?')).toBe('amount');
     expect(askedKind('How much data do we need?')).toBeNull();
     expect(askedKind('how much can we save in percent')).toBe('percentage');
+    // How much less a visitor pays is a saving, given as a share.
+    expect(askedKind('can u reduce our aws bill? by how much roughly')).toBe('percentage');
+    expect(askedKind('how much cheaper will my cloud bill get')).toBe('percentage');
     expect(askedKind('What are your office timings on saturday?')).toBe('hours');
     expect(askedKind('r u providing SIEM?')).toBe('offer');
     expect(askedKind('Is PCI DSS something you provide?')).toBe('offer');

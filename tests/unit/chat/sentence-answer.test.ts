@@ -122,7 +122,7 @@ describe('the answer step', () => {
   });
 
   it('says "I couldn\'t find that" with no source for a question about something no page names', async () => {
-    for (const question of ['Do you have an office in Pune?', 'Can you integrate with Pipedrive?', 'Do you offer Telegram chatbots?']) {
+    for (const question of ['Do you have an office in Pune?', 'Can you integrate with Pipedrive?', 'Do you offer Telegram chatbots?', 'do you have an office in Italy']) {
       const verdict = await answer(question);
       expect({ question, answer: verdict.answer, unnamed: verdict.unnamed }).toEqual({ question, answer: null, unnamed: true });
       const given = await reply(question);
@@ -130,6 +130,12 @@ describe('the answer step', () => {
       expect(given.sources).toEqual([]);
       expect(given.intent?.intent).toBe('out_of_scope');
     }
+  });
+
+  it('keeps words that describe out of that test: an adjective no page uses names nothing the site lacks', async () => {
+    const verdict = await answer('is a suitable IVR menu possible on the WhatsApp Business API');
+    expect(verdict.unnamed).toBeFalsy();
+    expect(verdict.answer?.passage.url).toMatch(/^\/services\/whatsapp-communications\//);
   });
 
   it('keeps words that describe the visitor out of that test: "for my bakery" is context, not the subject', async () => {
