@@ -21,7 +21,7 @@ const FORMS: readonly [AskedKind, RegExp][] = [
   // So is how much less they pay: "reduce our bill by how much?", "how much cheaper will it get?".
   [
     'percentage',
-    /%|\bper ?cent(age)?\b|\bby what (share|proportion)\b|\bhow much (?:[\p{L}']+\s+){0,3}(?:save|saving|savings|reduce|cut|lower)\b|\b(?:save|reduce|cut|lower)\b.{0,40}\bby how much\b|\bhow much (?:cheaper|less|lower|smaller)\b/iu,
+    /%|\bper ?cent(age)?\b|\b(?:by )?what (share|proportion|fraction)\b|\bhow much (?:[\p{L}']+\s+){0,3}(?:save|saving|savings|reduce|cut|lower)\b|\b(?:save|reduce|cut|lower)\b.{0,40}\bby how much\b|\bhow much (?:cheaper|less|lower|smaller)\b/iu,
   ],
   [
     'duration',

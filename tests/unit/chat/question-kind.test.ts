@@ -21,6 +21,7 @@ describe('what a question asks for', () => {
     // How much less a visitor pays is a saving, given as a share.
     expect(askedKind('can u reduce our aws bill? by how much roughly')).toBe('percentage');
     expect(askedKind('how much cheaper will my cloud bill get')).toBe('percentage');
+    expect(askedKind('what share of calls should a pilot take')).toBe('percentage');
     expect(askedKind('What are your office timings on saturday?')).toBe('hours');
     expect(askedKind('r u providing SIEM?')).toBe('offer');
     expect(askedKind('Is PCI DSS something you provide?')).toBe('offer');
