@@ -228,8 +228,8 @@ export function unknownWords(question: string, weighed: readonly Weighed[], voca
 
 /**
  * A word that describes rather than names: an adjective or adverb by its ending ("suitable",
- * "possible", "helpful", "roughly"; a place such as "Italy" is too short to read so). No page lacking it makes a question unanswerable:
- * a thing, a place or a product a page does not name does.
+ * "possible", "helpful", "roughly"; a place such as "Italy" is too short to be read so). No page
+ * lacking it makes a question unanswerable: a thing, a place or a product a page does not name does.
  */
 const describes = (word: string) => /^\p{L}{3,}(?:able|ible|ful|ous|wise)$|^\p{L}{5,}ly$/u.test(word);
 
