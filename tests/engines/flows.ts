@@ -61,8 +61,9 @@ async function tap(page: EnginePage, what: string, selector: string, options: { 
       else await page.type(found, options.type);
       return;
     } catch (error) {
-      // Each driver words "the element you found is no longer in the page" its own way.
-      if (attempt >= 3 || !/stale element|detached|not found|no such element|no element found|no such node|is not known/i.test((error as Error).message)) throw error;
+      // Each driver words "the element you found is no longer in the page" its own way; Puppeteer
+      // says "not clickable" when the node it found has no boxes left, as a removed node has.
+      if (attempt >= 3 || !/stale element|detached|not found|no such element|no element found|no such node|is not known|not clickable/i.test((error as Error).message)) throw error;
     }
   }
 }
