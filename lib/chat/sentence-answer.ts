@@ -17,7 +17,7 @@
  * payment method the site never mentions): the nearest passage would then be quoted as if it
  * answered.
  */
-import { CONTEXT_WEIGHT, faqMatch, matchesOf, minCoverage, terms, wordPairs, wordWeights, type Passage, type QueryWord, type Retrieval, type TermRarity } from '@/lib/search/retrieve';
+import { CONTEXT_WEIGHT, faqMatch, matchesOf, minCoverage, terms, textHolds, wordPairs, wordWeights, type Passage, type QueryWord, type Retrieval, type TermRarity } from '@/lib/search/retrieve';
 import { pageTypeOf } from '@/lib/seo/page-types';
 import { isQuotedSpeech } from '@/lib/text/quoted-speech';
 import { namesIn, statesFigure } from './fact-kinds';
@@ -296,12 +296,7 @@ function judge(
     if (credit > 0 && telling.includes(w)) tellingHeld += 1;
   });
   const focus = weighed.find((w) => w.word.focus);
-  const counted = focus
-    ? (text: string) => {
-        const held = new Set(terms(text));
-        return matchesOf(focus.word, (term) => held.has(term)).length > 0 || sameStemAs(focus.word, held);
-      }
-    : undefined;
+  const counted = focus ? (text: string) => textHolds(focus.word, text) || sameStemAs(focus.word, terms(text)) : undefined;
   const rightKind = !isFigure(kind) || statesFigure(kind, sentence.text, counted, true);
   const rank = top > 0 ? Math.sqrt(sentence.passage.score / top) : 1;
   const share = distinctTotal ? distinct / distinctTotal : 0;

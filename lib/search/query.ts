@@ -99,6 +99,12 @@ export function matchesOf(word: QueryWord, has: (term: string) => boolean): { ki
   return found;
 }
 
+/** Whether a text holds a query word in any of the forms `matchesOf` accepts: "how many X" asks this of X. */
+export function textHolds(word: QueryWord, text: string): boolean {
+  const held = new Set(terms(text));
+  return matchesOf(word, (term) => held.has(term)).length > 0;
+}
+
 /** The words right after "how much" or "how many", up to the first word that is not part of what is counted. */
 const HOW_MUCH = /\bhow (?:much|many) ((?:[\p{L}'’-]+\s*){1,3})/iu;
 

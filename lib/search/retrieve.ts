@@ -26,7 +26,7 @@ export type { PagePassage } from './passages/page';
 
 // The words as the index reads them, which the assistant's answer step weighs the same way.
 export { processTerm, terms, tokenize } from './text';
-export { matchesOf, type QueryWord } from './query';
+export { matchesOf, textHolds, type QueryWord } from './query';
 export { CONTEXT_WEIGHT, minCoverage, wordWeights } from './passages/weights';
 export { faqMatch, nameMatch, wordPairs } from './passages/word-pairs';
 export { parentHeadings } from './passages/headings';

@@ -8,10 +8,9 @@
  * `PassageQuestion`, so retrieval knows nothing of chat and the assistant's reading is in one place
  * (lib/chat/passage-question.ts).
  */
-import { matchesOf, type QueryWord } from '../query';
+import { matchesOf, textHolds, type QueryWord } from '../query';
 import type { SiteIndex, TermRarity } from '../reader';
 import type { PageSummary } from '../site-index';
-import { terms } from '../text';
 import { pagePassages, type PagePassage } from './page';
 import { indexPassages, rankPassages, type PassageIndex } from './rank';
 import { minCoverage, wordWeights } from './weights';
@@ -158,12 +157,7 @@ export async function retrievePassages(index: SiteIndex, question: PassageQuesti
   const found = pages.flatMap((read, p) => rankPassages(read.passages, words, rarity).map((ranking) => ({ read, ranking, order: [p, ranking.id] })));
   const best = Math.max(...found.map(({ ranking }) => ranking.score));
   const focus = words.find((w) => w.focus);
-  const holdsFocus = focus
-    ? (text: string) => {
-        const held = new Set(terms(text));
-        return matchesOf(focus, (term) => held.has(term)).length > 0;
-      }
-    : undefined;
+  const holdsFocus = focus ? (text: string) => textHolds(focus, text) : undefined;
   const passages = found
     .map(({ read, ranking: { id, score, coverage, fit }, order }) => {
       const passage = read.passages.passages[id]!;
