@@ -64,11 +64,13 @@ export function createOfflineProvider(): ChatProvider {
         const given = intent.intent === 'ask_contact' && !unnamed ? 'ask_contact' : 'out_of_scope';
         return { ...canned(given), intent: { intent: given, confidence: given === 'ask_contact' ? intent.confidence : confidence } };
       }
-      const { passage } = answer;
+      const { passage, also } = answer;
       const shown = intentOfAnswer(passage.page, message, answer.text);
+      const sources = [{ title: passage.title, url: passage.url }];
+      if (also && also.url !== passage.url) sources.push({ title: also.title, url: also.url });
       return {
         text: answer.text,
-        sources: [{ title: passage.title, url: passage.url }],
+        sources,
         buttons: buttonsFor(shown ?? 'answer'),
         intent: shown ? { intent: shown, confidence: Math.round(confidence * 100) / 100 } : null,
       };

@@ -12,7 +12,8 @@
  *
  * The reply quotes the best sentence (with the FAQ question or label it answers, and the other
  * sentences of its passage that answer as well) when it holds the question's telling words, or the
- * kind of fact asked together with the most telling one. It says "I couldn't find that" when no
+ * kind of fact asked together with the most telling one, and a second sentence from another
+ * passage when that one holds a part of the question the first leaves out. It says "I couldn't find that" when no
  * sentence does, and when the question is about something no page names (a city, a product, a
  * payment method the site never mentions): the nearest passage would then be quoted as if it
  * answered.
@@ -315,7 +316,8 @@ function judge(
 /** Whether a passage is from one of the site's articles (the blog), not from the company's own pages: the site's own page types say. */
 const isArticle = (passage: Passage) => pageTypeOf(passage.page) === 'article';
 
-export type SentenceAnswer = { text: string; passage: Passage; coverage: number };
+/** `also`: the passage of a second quote (see `SECOND_QUOTE`), cited as well. */
+export type SentenceAnswer = { text: string; passage: Passage; coverage: number; also?: Passage };
 /**
  * The reply quoting the sentence(s) that answer (null when none does), how sure that reply is,
  * and whether the question is about something no page names.
@@ -324,6 +326,40 @@ export type SentenceVerdict = { answer: SentenceAnswer | null; confidence: numbe
 
 /** How sure a refusal is: very, when the question names what no page names; else as much as the best sentence fell short. */
 const refusal = (confidence: number, unnamed = false): SentenceVerdict => ({ answer: null, confidence: Math.min(0.9, Math.max(0.3, confidence)), unnamed });
+
+/**
+ * A second quote, from another passage, is added when the best sentence leaves out part of what
+ * the question asks (one of its telling words, or the kind of fact asked) that another answering
+ * sentence holds, and that sentence scores at least this share of the best: "why do phone calls
+ * sound worse to speech models" then gets the "8 kHz" sentence as well as the passage ranked first.
+ * Not on every reply, nor for a weak word the first lacks ("done", "site"): a second quote beside
+ * a first that holds what is asked only makes the reply longer.
+ */
+const SECOND_QUOTE = 0.5;
+
+/** A passage's title with its heading, as a quote is headed. */
+const headingOf = (passage: Passage) => (passage.heading && passage.heading !== passage.title ? `${passage.title}: ${passage.heading}` : passage.title);
+
+/** The sentence worth quoting beside the best (see `SECOND_QUOTE`), if one is. */
+function secondSentence(best: Sentence, sentences: readonly Sentence[], weighed: readonly Weighed[], fits: (s: Sentence) => boolean, quoted: string): Sentence | undefined {
+  const telling = tellingWords(weighed);
+  const holds = (s: Sentence) => telling.map((w) => creditOf(w.word, s.terms, w.known) > 0);
+  const bestHolds = holds(best);
+  const adds = (s: Sentence) => (s.rightKind && !best.rightKind) || holds(s).some((held, i) => held && !bestHolds[i]);
+  return sentences.find((s) => s.passage !== best.passage && s.score >= SECOND_QUOTE * best.score && !isQuotedSpeech(s.line) && !quoted.includes(s.text) && fits(s) && adds(s));
+}
+
+/** A bare figure ("₹25,000 per month") needs the label it stands under. */
+const isBareFigure = (text: string) => !terms(text.replace(/[\d₹%,.–-]+/g, ' ')).length;
+
+/** The second quote: its place, the FAQ question or label it answers, and the sentence alone. */
+function shortQuote(sentence: Sentence): string {
+  const lines = [`📄 **Also in ${headingOf(sentence.passage)}**`];
+  if (sentence.question) lines.push(sentence.question);
+  if (sentence.label && isBareFigure(sentence.text)) lines.push(sentence.label);
+  lines.push(sentence.text);
+  return lines.join('\n');
+}
 
 /**
  * Whether a sentence answers: its passage answers the question (retrieval's own measure), or it
@@ -346,12 +382,11 @@ function answers(sentence: Sentence, kind: AskedKind | null, needed: number): bo
  */
 function quote(best: Sentence, sentences: readonly Sentence[]): string {
   const { passage } = best;
-  const heading = passage.heading && passage.heading !== passage.title ? `${passage.title}: ${passage.heading}` : passage.title;
+  const heading = headingOf(passage);
   if (passage.text.length <= MAX_PASSAGE_QUOTE) return `📄 **${heading}**\n${passage.text}`;
   const lines: string[] = [];
   if (best.question) lines.push(best.question);
-  // A bare figure ("₹25,000 per month") needs the label it stands under.
-  if (best.label && !terms(best.text.replace(/[\d₹%,.–-]+/g, ' ')).length) lines.push(best.label);
+  if (best.label && isBareFigure(best.text)) lines.push(best.label);
   if (best.line.length <= MAX_QUOTE_CHARS) lines.push(best.line);
   else {
     let quoted = '';
@@ -428,5 +463,8 @@ export function answerFromSentences(question: string, retrieval: Retrieval): Sen
   if (!best) return refusal(1 - Math.max(...sentences.map((s) => s.coverage)));
   const inOrder = sentences.filter((s) => s.passage === best.passage);
   const coverage = Math.max(best.coverage, best.passage.coverage);
-  return { answer: { text: quote(best, inOrder), passage: best.passage, coverage }, confidence: coverage };
+  const text = quote(best, inOrder);
+  const second = secondSentence(best, sentences, weighed, fits, text);
+  if (!second) return { answer: { text, passage: best.passage, coverage }, confidence: coverage };
+  return { answer: { text: `${text}\n\n${shortQuote(second)}`, passage: best.passage, coverage, also: second.passage }, confidence: coverage };
 }

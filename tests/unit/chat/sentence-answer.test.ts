@@ -78,8 +78,8 @@ const retrieve = (index: SiteIndex, question: string) => retrievePassages(index,
 const { index } = memoryIndex(pages);
 const offline = createOfflineProvider();
 const answer = async (question: string) => answerFromSentences(question, await retrieve(index, question));
-const reply = async (message: string) => {
-  const retrieval = await retrieve(index, message);
+const reply = async (message: string, from: SiteIndex = index) => {
+  const retrieval = await retrieve(from, message);
   return offline.reply({ message, history: [], preferences: {}, passages: retrieval.passages, retrieval, intent: classifyByKeywords(message) });
 };
 
@@ -190,6 +190,42 @@ describe('the answer step', () => {
       const { answer: found } = await ask('do you review the cloud bill every month');
       expect(found?.text).toContain('monthly cost reviews');
       expect(found?.text).not.toContain('They reviewed');
+    });
+  });
+
+  describe('a second quote for what the first leaves out', () => {
+    const site: TestPage[] = [
+      {
+        url: '/services/web/',
+        title: 'Web Development',
+        type: 'service',
+        sections: [
+          { heading: 'Websites that run your business', level: 1, text: 'From a company website to a custom ERP, we design, build and look after the software you run on.' },
+          { heading: 'How a site is built', level: 2, anchor: 'process', text: 'Once the design is done, we build the site in two-week steps and show you each one. The site keeps working while we add to it.' },
+          { heading: 'Support', level: 2, anchor: 'support', text: 'After launch we look after hosting, updates and backups, so the site stays fast and safe.' },
+          {
+            heading: 'Frequently asked questions',
+            level: 2,
+            anchor: 'faq',
+            text: 'Do we own what you build?\nThe repository, domain and hosting are created in your name, and the full source code is handed over at every milestone.',
+          },
+        ],
+      },
+    ];
+    const { index: small } = memoryIndex(site);
+
+    it('quotes, and cites, a sentence of another passage that holds a telling word of the question the first lacks', async () => {
+      const given = await reply('who keeps the source code once the site is done', small);
+      expect(given.text).toContain('created in your name');
+      expect(given.text).toContain('📄 **Also in Web Development: How a site is built**\nOnce the design is done');
+      expect(given.sources.map((s) => s.url)).toEqual(['/services/web/#faq', '/services/web/#process']);
+    });
+
+    it('quotes one passage when it holds every telling word of the question', async () => {
+      const given = await reply('do we own the source code you build', small);
+      expect(given.text).toContain('created in your name');
+      expect(given.text).not.toContain('Also in');
+      expect(given.sources).toHaveLength(1);
     });
   });
 });
