@@ -330,8 +330,9 @@ const refusal = (confidence: number, unnamed = false): SentenceVerdict => ({ ans
 /**
  * A second quote, from another passage, is added when the best sentence leaves out part of what
  * the question asks (one of its telling words, or the kind of fact asked) that another answering
- * sentence holds, and that sentence scores at least this share of the best: "why do phone calls
- * sound worse to speech models" then gets the "8 kHz" sentence as well as the passage ranked first.
+ * sentence holds, and that sentence scores at least this share of the best: "who keeps the source
+ * code once the site is done" then gets the FAQ's "created in your name" beside the passage ranked
+ * first, which holds "site" and "done" but not "source code".
  * Not on every reply, nor for a weak word the first lacks ("done", "site"): a second quote beside
  * a first that holds what is asked only makes the reply longer.
  */
