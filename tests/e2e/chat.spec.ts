@@ -5,6 +5,7 @@ import { offlineAnswerer } from '../../lib/chat/offline-answers';
 import { openIndexFolder } from '../../scripts/chat/fs-index';
 import { tuningSetD } from '../fixtures/chat-questions-tuning-d';
 import { tuningSetE } from '../fixtures/chat-questions-tuning-e';
+import { tuningSets } from '../fixtures/chat-tuning-sets';
 import { dataLayerEvents, grantConsent } from './fixtures';
 import { assertBuiltWithEndpoint, expect, test } from './chat-worker';
 
@@ -165,6 +166,29 @@ test.describe('chat assistant', () => {
       await expect(sources, question).toHaveCount(expected.sources.length);
       for (const [i, source] of expected.sources.entries()) await expect(sources.nth(i), question).toHaveAttribute('href', source.url);
     }
+  });
+
+  test('a reply that quotes a second passage for what the first leaves out shows both, each with its source link', async ({ page }) => {
+    // The first tuning question whose offline answer quotes two passages: chosen from the answers, not named, so the test follows the content.
+    const offline = offlineAnswerer(openIndexFolder(path.join(process.cwd(), 'out', 'site-index')));
+    let found: { question: string; expected: Awaited<ReturnType<typeof offline>> } | undefined;
+    for (const { question } of tuningSets.flatMap((set) => set.questions)) {
+      const expected = await offline(question);
+      if (expected.sources.length === 2) {
+        found = { question, expected };
+        break;
+      }
+    }
+    expect(found, 'some tuning question is answered with a second quote').toBeDefined();
+    const { question, expected } = found!;
+    await openChat(page);
+    await ask(page, question);
+    const reply = log(page).locator('ol > li').last();
+    await expect(reply.getByText(/^Also in /)).toBeVisible(FIRST_LOAD);
+    for (const line of expected.text.split('\n').filter(Boolean)) await expect(reply).toContainText(line.replace(/\*\*/g, ''));
+    const sources = reply.getByRole('link', { name: /^Source:/ });
+    await expect(sources).toHaveCount(2);
+    for (const [i, source] of expected.sources.entries()) await expect(sources.nth(i)).toHaveAttribute('href', source.url);
   });
 
   test('a question the site does not answer gets "I couldn\'t find that" and the contact actions', async ({ page }) => {
