@@ -13,10 +13,10 @@
  * The reply quotes the best sentence (with the FAQ question or label it answers, and the other
  * sentences of its passage that answer as well) when it holds the question's telling words, or the
  * kind of fact asked together with the most telling one, and a second sentence from another
- * passage when that one holds a part of the question the first leaves out. It says "I couldn't find that" when no
- * sentence does, and when the question is about something no page names (a city, a product, a
- * payment method the site never mentions): the nearest passage would then be quoted as if it
- * answered.
+ * passage when that one holds a part of the question the first leaves out. It says "I couldn't
+ * find that" when no sentence does, and when the question is about something no page names (a
+ * city, a product, a payment method the site never mentions): the nearest passage would then be
+ * quoted as if it answered.
  */
 import { CONTEXT_WEIGHT, faqMatch, matchesOf, minCoverage, terms, textHolds, wordPairs, wordWeights, type Passage, type QueryWord, type Retrieval, type TermRarity } from '@/lib/search/retrieve';
 import { pageTypeOf } from '@/lib/seo/page-types';
@@ -332,9 +332,9 @@ const refusal = (confidence: number, unnamed = false): SentenceVerdict => ({ ans
  * the question asks (one of its telling words, or the kind of fact asked) that another answering
  * sentence holds, and that sentence scores at least this share of the best: "who keeps the source
  * code once the site is done" then gets the FAQ's "created in your name" beside the passage ranked
- * first, which holds "site" and "done" but not "source code".
- * Not on every reply, nor for a weak word the first lacks ("done", "site"): a second quote beside
- * a first that holds what is asked only makes the reply longer.
+ * first, which holds "site" and "done" but not "source code". Not on every reply, nor for a weak
+ * word the first lacks: a second quote beside a first that holds what is asked only makes the
+ * reply longer.
  */
 const SECOND_QUOTE = 0.5;
 
