@@ -8,7 +8,7 @@
  */
 import { cannedReplies, intentButtons, quickButtons } from '@/content/chat';
 import { classifyByKeywords, intentOfAnswer } from './intents';
-import { answerFromSentences } from './sentence-answer';
+import { answerFromSentences, headingOf } from './sentence-answer';
 import { sentimentByWords } from './sentiment';
 import type { Passage } from '@/lib/search/retrieve';
 import type { ChatButton, ChatProvider, ProviderReply, ReplyContext } from './types';
@@ -30,8 +30,7 @@ export function answerFromPassages(found: readonly Passage[]): Omit<ProviderRepl
     .slice(1)
     .find((p) => p.url === top.url && p.heading === top.heading && p.answers && p.score >= SECOND_PASSAGE_SHARE * top.score);
   if (second && top.text.length + second.text.length <= MAX_QUOTE_CHARS) quoted.push(second.text);
-  const heading = top.heading && top.heading !== top.title ? `${top.title}: ${top.heading}` : top.title;
-  return { text: `📄 **${heading}**\n${quoted.join('\n')}`, sources: [{ title: top.title, url: top.url }] };
+  return { text: `📄 **${headingOf(top)}**\n${quoted.join('\n')}`, sources: [{ title: top.title, url: top.url }] };
 }
 
 const fixedQuestions = new Set<string>(quickButtons.map((b) => b.question.toLowerCase()));

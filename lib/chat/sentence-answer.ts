@@ -338,8 +338,8 @@ const refusal = (confidence: number, unnamed = false): SentenceVerdict => ({ ans
  */
 const SECOND_QUOTE = 0.5;
 
-/** A passage's title with its heading, as a quote is headed. */
-const headingOf = (passage: Passage) => (passage.heading && passage.heading !== passage.title ? `${passage.title}: ${passage.heading}` : passage.title);
+/** A passage's title with its heading, as a quote is headed (here, and the whole-passage quote in offline.ts). */
+export const headingOf = (passage: Passage) => (passage.heading && passage.heading !== passage.title ? `${passage.title}: ${passage.heading}` : passage.title);
 
 /** The sentence worth quoting beside the best (see `SECOND_QUOTE`), if one is. */
 function secondSentence(best: Sentence, sentences: readonly Sentence[], weighed: readonly Weighed[], fits: (s: Sentence) => boolean, quoted: string): Sentence | undefined {
