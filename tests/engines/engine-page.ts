@@ -28,3 +28,10 @@ export type EnginePage = {
 
 /** Only the site's own address may be reached: another host is sent to a closed loopback port and fails there. */
 export const CLOSED_LOOPBACK_PROXY = { host: '127.0.0.1', port: 9 } as const;
+
+/**
+ * How each driver says "the element you found is no longer in the page" (a control the page
+ * swapped for its working copy): WebDriver's "stale element", Puppeteer's "detached" and "not
+ * clickable" (a node with no boxes left), Firefox's BiDi "no such node … is not known".
+ */
+export const NODE_GONE = /stale element|detached|not found|no such element|no element found|no such node|is not known|not clickable/i;

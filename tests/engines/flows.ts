@@ -5,7 +5,7 @@
  * the visitor waits for (an answer, results, an error message). The same flows run in Chromium as
  * part of the Playwright tests (tests/e2e/), with more detail.
  */
-import type { EnginePage } from './engine-page';
+import { NODE_GONE, type EnginePage } from './engine-page';
 
 export type Flow = { name: string; phoneOnly?: boolean; run: (page: EnginePage) => Promise<void> };
 
@@ -33,16 +33,24 @@ const VISIBLE = `const visible = (el) => { const r = el.getBoundingClientRect();
 
 /**
  * Marks the first visible element matching a selector (and, when given, whose text matches
- * `text`) for the driver to act on, once there is one, and brings it to the middle of the screen:
- * the visitor scrolls to what they tap.
+ * `text`) for the driver to act on, once there is one that stands still, and brings it to the
+ * middle of the screen: the visitor scrolls to what they tap, and taps what they see standing
+ * still. A driver's tap lands on the point it measured, so a control moving at that moment (a
+ * field's message appearing as the form checks what is typed, two lines where the hint had one)
+ * sends the tap to its neighbour; Playwright's own click waits the same way (the same box over two
+ * animation frames) in the Chromium tests. The element is found afresh on every try, since the
+ * page may swap it for its working copy meanwhile.
  */
 async function target(page: EnginePage, what: string, selector: string, text?: RegExp): Promise<string> {
   const mark = `engine-${Math.random().toString(36).slice(2, 8)}`;
   const test = text ? `&& new RegExp(${JSON.stringify(text.source)}, ${JSON.stringify(text.flags)}).test(el.textContent.trim())` : '';
   await until(
     page,
-    what,
-    `${VISIBLE} const el = [...document.querySelectorAll(${JSON.stringify(selector)})].find((el) => visible(el) ${test}); if (!el) return false; el.setAttribute('data-engine-target', '${mark}'); el.scrollIntoView({ block: 'center' }); return true;`,
+    `${what} (standing still)`,
+    `${VISIBLE} const el = [...document.querySelectorAll(${JSON.stringify(selector)})].find((el) => visible(el) ${test}); if (!el) return false;
+     el.setAttribute('data-engine-target', '${mark}'); el.scrollIntoView({ block: 'center' });
+     const box = () => JSON.stringify(el.getBoundingClientRect()); const before = box();
+     return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(el.isConnected && box() === before))));`,
   );
   return `[data-engine-target="${mark}"]`;
 }
@@ -61,9 +69,7 @@ async function tap(page: EnginePage, what: string, selector: string, options: { 
       else await page.type(found, options.type);
       return;
     } catch (error) {
-      // Each driver words "the element you found is no longer in the page" its own way; Puppeteer
-      // says "not clickable" when the node it found has no boxes left, as a removed node has.
-      if (attempt >= 3 || !/stale element|detached|not found|no such element|no element found|no such node|is not known|not clickable/i.test((error as Error).message)) throw error;
+      if (attempt >= 3 || !NODE_GONE.test((error as Error).message)) throw error;
     }
   }
 }
