@@ -43,6 +43,7 @@ const HELD_BACK_SETS = [
   { name: 'held-back set 8', file: '../tests/fixtures/chat-questions-held-back-8.ts', written: 'e2fd6ed, 27 Nov 07:43 UTC; first scored at 36%' },
   { name: 'held-back set 9', file: '../tests/fixtures/chat-questions-held-back-9.ts', written: 'f1829f1, 27 Nov 10:15 UTC; first scored at 56%' },
   { name: 'held-back set 10', file: '../tests/fixtures/chat-questions-held-back-10.ts', written: '56616da, 27 Nov 10:33 UTC; first scored at 64%' },
+  { name: 'held-back set 11', file: '../tests/fixtures/chat-questions-held-back-11.ts', written: '6e7059e, 27 Nov 13:45 UTC; first scored at 46%' },
 ].map((set) => ({ ...set, file: path.join(import.meta.dirname, set.file) }));
 
 /** A held-back set's questions, whatever the fixture names its list: every array of questions it exports (none before it is written). */
