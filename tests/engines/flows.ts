@@ -39,7 +39,7 @@ const VISIBLE = `const visible = (el) => { const r = el.getBoundingClientRect();
  * field's message appearing as the form checks what is typed, two lines where the hint had one)
  * sends the tap to its neighbour; Playwright's own click waits the same way (the same box over two
  * animation frames) in the Chromium tests. The element is found afresh on every try, since the
- * page may swap it for its working copy meanwhile.
+ * page may swap it for its working copy meanwhile, and only the one found last keeps the mark.
  */
 async function target(page: EnginePage, what: string, selector: string, text?: RegExp): Promise<string> {
   const mark = `engine-${Math.random().toString(36).slice(2, 8)}`;
@@ -48,6 +48,7 @@ async function target(page: EnginePage, what: string, selector: string, text?: R
     page,
     `${what} (standing still)`,
     `${VISIBLE} const el = [...document.querySelectorAll(${JSON.stringify(selector)})].find((el) => visible(el) ${test}); if (!el) return false;
+     for (const old of document.querySelectorAll('[data-engine-target="${mark}"]')) if (old !== el) old.removeAttribute('data-engine-target');
      el.setAttribute('data-engine-target', '${mark}'); el.scrollIntoView({ block: 'center' });
      const box = () => JSON.stringify(el.getBoundingClientRect()); const before = box();
      return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(el.isConnected && box() === before))));`,
