@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { offlineAnswerer } from '../../lib/chat/offline-answers';
 import { openIndexFolder } from '../../scripts/chat/fs-index';
 import { tuningSetD } from '../fixtures/chat-questions-tuning-d';
@@ -16,6 +16,17 @@ const launcher = (page: Page) => page.getByRole('button', { name: 'Manu Assistan
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Manu Assistant' });
 const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Your message' });
 const log = (page: Page) => panel(page).getByRole('log', { name: 'Conversation' });
+
+/** Manu without a model over the built site's index: the replies the offline evaluation (npm run eval:chat) scores. */
+const builtOfflineAnswerer = () => offlineAnswerer(openIndexFolder(path.join(process.cwd(), 'out', 'site-index')));
+
+/** A reply shows every line of the offline answer (bold markers are styling, not text) and its source links, in order. */
+async function expectReplyAs(reply: Locator, expected: { text: string; sources: readonly { url: string }[] }, question: string) {
+  for (const line of expected.text.split('\n').filter(Boolean)) await expect(reply, question).toContainText(line.replace(/\*\*/g, ''));
+  const sources = reply.getByRole('link', { name: /^Source:/ });
+  await expect(sources, question).toHaveCount(expected.sources.length);
+  for (const [i, source] of expected.sources.entries()) await expect(sources.nth(i), question).toHaveAttribute('href', source.url);
+}
 
 async function openChat(page: Page) {
   await page.goto('/');
@@ -138,7 +149,7 @@ test.describe('chat assistant', () => {
     await expect(log(page).getByText('How long does a logo take?')).toBeVisible(FIRST_LOAD);
     await expect(log(page)).toContainText('1–2 weeks', FIRST_LOAD);
     // The same answer the offline evaluation (npm run eval:chat) gets from the same index.
-    const offline = await offlineAnswerer(openIndexFolder(path.join(process.cwd(), 'out', 'site-index')))('How long does a logo take?');
+    const offline = await builtOfflineAnswerer()('How long does a logo take?');
     await expect(log(page).getByRole('link', { name: 'Source: Graphic Design & Packaging' })).toHaveAttribute('href', offline.sources[0]!.url);
     for (const line of offline.text.split('\n').slice(1)) await expect(log(page)).toContainText(line);
     // Never the canned reply given when nothing answers.
@@ -150,7 +161,7 @@ test.describe('chat assistant', () => {
     test.setTimeout(150_000);
     // Every eighth question of the two visitor-worded tuning sets (ten), answered and refused alike.
     const sample = [...tuningSetD, ...tuningSetE].filter((_, i) => i % 8 === 3).map((q) => q.question);
-    const offline = offlineAnswerer(openIndexFolder(path.join(process.cwd(), 'out', 'site-index')));
+    const offline = builtOfflineAnswerer();
     await openChat(page);
     const messages = log(page).locator('ol > li');
     for (const question of sample) {
@@ -159,18 +170,13 @@ test.describe('chat assistant', () => {
       // The reply is the item after the question's own.
       await expect(messages).toHaveCount(before + 2, FIRST_LOAD);
       const reply = messages.last();
-      const expected = await offline(question);
-      // The answer's lines as shown: bold markers are styling, not text.
-      for (const line of expected.text.split('\n').filter(Boolean)) await expect(reply, question).toContainText(line.replace(/\*\*/g, ''));
-      const sources = reply.getByRole('link', { name: /^Source:/ });
-      await expect(sources, question).toHaveCount(expected.sources.length);
-      for (const [i, source] of expected.sources.entries()) await expect(sources.nth(i), question).toHaveAttribute('href', source.url);
+      await expectReplyAs(reply, await offline(question), question);
     }
   });
 
   test('a reply that quotes a second passage for what the first leaves out shows both, each with its source link', async ({ page }) => {
     // The first tuning question whose offline answer quotes two passages: chosen from the answers, not named, so the test follows the content.
-    const offline = offlineAnswerer(openIndexFolder(path.join(process.cwd(), 'out', 'site-index')));
+    const offline = builtOfflineAnswerer();
     let found: { question: string; expected: Awaited<ReturnType<typeof offline>> } | undefined;
     for (const { question } of tuningSets.flatMap((set) => set.questions)) {
       const expected = await offline(question);
@@ -185,10 +191,7 @@ test.describe('chat assistant', () => {
     await ask(page, question);
     const reply = log(page).locator('ol > li').last();
     await expect(reply.getByText(/^Also in /)).toBeVisible(FIRST_LOAD);
-    for (const line of expected.text.split('\n').filter(Boolean)) await expect(reply).toContainText(line.replace(/\*\*/g, ''));
-    const sources = reply.getByRole('link', { name: /^Source:/ });
-    await expect(sources).toHaveCount(2);
-    for (const [i, source] of expected.sources.entries()) await expect(sources.nth(i)).toHaveAttribute('href', source.url);
+    await expectReplyAs(reply, expected, question);
   });
 
   test('a question the site does not answer gets "I couldn\'t find that" and the contact actions', async ({ page }) => {
